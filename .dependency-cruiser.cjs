@@ -1,0 +1,80 @@
+/**
+ * The dependency directions of DESIGN.md "Shape":
+ *   ui-* -> sdk -> core,  cli -> sdk -> core,  api -> core,  api -> migrations (-> core).
+ * Nothing imports api/ but its own tests; core imports only zod and decimal.js.
+ * Paths are matched on the resolved file, so "@tradesim/sdk" resolves to sdk/...
+ */
+const pkg = (name) => `^${name}/`;
+const testFile = '(\\.test\\.tsx?$|/test/|/e2e/)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-pure',
+      comment: 'core may import only zod, decimal.js and itself (tests may use vitest and fast-check).',
+      severity: 'error',
+      from: { path: pkg('core'), pathNot: testFile },
+      to: { pathNot: ['^core/', 'node_modules/(zod|decimal\\.js)/'] },
+    },
+    {
+      name: 'core-tests-stay-pure',
+      severity: 'error',
+      from: { path: pkg('core') },
+      to: { pathNot: ['^core/', 'node_modules/(zod|decimal\\.js|vitest|@vitest|fast-check|pure-rand)/'] },
+    },
+    {
+      name: 'nothing-imports-api',
+      comment: 'api is an application, not a library; only its own tests reach into it.',
+      severity: 'error',
+      from: { pathNot: pkg('api') },
+      to: { path: pkg('api') },
+    },
+    {
+      name: 'api-src-not-sdk-cli-ui',
+      comment: 'api depends on core and migrations only; its tests may drive it through the sdk.',
+      severity: 'error',
+      from: { path: '^api/src/' },
+      to: { path: ['^sdk/', '^cli/', '^ui-user/', '^ui-admin/'] },
+    },
+    {
+      name: 'sdk-only-core',
+      severity: 'error',
+      from: { path: pkg('sdk') },
+      to: { path: ['^api/', '^cli/', '^ui-user/', '^ui-admin/', '^migrations/'] },
+    },
+    {
+      name: 'clients-through-sdk',
+      comment: 'the CLI and both UIs reach the API only through the sdk.',
+      severity: 'error',
+      from: { path: ['^cli/', '^ui-user/', '^ui-admin/'] },
+      to: { path: ['^api/', '^migrations/'] },
+    },
+    {
+      name: 'uis-independent',
+      severity: 'error',
+      from: { path: '^ui-user/' },
+      to: { path: ['^ui-admin/', '^cli/'] },
+    },
+    {
+      name: 'uis-independent-admin',
+      severity: 'error',
+      from: { path: '^ui-admin/' },
+      to: { path: ['^ui-user/', '^cli/'] },
+    },
+    {
+      name: 'migrations-only-core',
+      severity: 'error',
+      from: { path: pkg('migrations') },
+      to: { path: ['^api/', '^sdk/', '^cli/', '^ui-user/', '^ui-admin/'] },
+    },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(/dist/|/node_modules/)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['source', 'import', 'types', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};

@@ -1,0 +1,194 @@
+/**
+ * The one error type of Tradesim. It crosses the wire as
+ * `{"error": {"code", "message", "fields"?}}` and the SDK rebuilds it, so the CLI and both UIs
+ * switch on `code`, never on message text. Messages are the exact texts of the specs' error
+ * catalogues where one exists; new ones are written in the same voice.
+ */
+export const errorCatalogue = {
+  // 400: the request does not parse or fails its schema.
+  /** A body, query or parameter failed its schema; `fields` says which and why. */
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are invalid' },
+  /** The body was not JSON at all. */
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON' },
+  /** A password-reset link that is unknown, used or older than an hour. */
+  RESET_TOKEN_INVALID: { status: 400, message: 'This password reset link is invalid or has expired' },
+
+  // 401: no, bad or expired credentials.
+  /** No usable credentials on a route that needs them (user spec: deposit/withdrawal creation). */
+  UNAUTHENTICATED: { status: 401, message: 'User not authenticated' },
+  /** Wrong email or password. */
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid login credentials' },
+  /** The access token expired or its session was revoked; refresh or sign in again. */
+  SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please sign in again.' },
+  /** A rotated refresh token came back: the whole session is revoked as a precaution. */
+  REFRESH_TOKEN_REUSED: {
+    status: 401,
+    message: 'This session was signed out because its refresh token was used twice. Please sign in again.',
+  },
+  /** Admin spec: the admin token is unknown, revoked or past its 24 hours. */
+  ADMIN_SESSION_INVALID: { status: 401, message: 'Invalid or expired session' },
+  /** Admin spec: the session's profile no longer exists or is no longer an admin. */
+  ADMIN_PROFILE_NOT_FOUND: { status: 401, message: 'Admin profile not found' },
+
+  // 403: authenticated but not allowed.
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
+  /** Admin spec: signed in, but the profile is not an admin. */
+  ADMIN_REQUIRED: { status: 403, message: 'Access denied. Admin privileges required.' },
+  /** The account is banned; the message carries the reason when there is one. */
+  ACCOUNT_BANNED: { status: 403, message: 'Your account has been suspended' },
+  /** The current password given to change it was wrong. */
+  CURRENT_PASSWORD_INCORRECT: { status: 403, message: 'Current password is incorrect' },
+
+  // 404: not found, or not yours (never reveal another user's rows).
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'No such API route' },
+  USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  ASSET_NOT_FOUND: { status: 404, message: 'Asset not found' },
+  DURATION_NOT_FOUND: { status: 404, message: 'Investment duration not found' },
+  INVESTMENT_NOT_FOUND: { status: 404, message: 'Investment not found' },
+  TRANSACTION_NOT_FOUND: { status: 404, message: 'Transaction not found' },
+  PROOF_NOT_FOUND: { status: 404, message: 'Payment proof not found' },
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notification not found' },
+  TICKET_NOT_FOUND: { status: 404, message: 'Ticket not found' },
+  SESSION_NOT_FOUND: { status: 404, message: 'Session not found' },
+  JOB_NOT_FOUND: { status: 404, message: 'Job not found' },
+  FILE_NOT_FOUND: { status: 404, message: 'File not found' },
+  /** Admin spec: the payment settings row is missing. */
+  PAYMENT_SETTINGS_NOT_FOUND: { status: 404, message: 'No payment settings found' },
+
+  // 409: the row is in the wrong state.
+  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
+  INVESTMENT_NOT_ACTIVE: { status: 409, message: 'Investment is not active' },
+  INVESTMENT_NOT_MATURED: { status: 409, message: 'Investment has not yet matured' },
+  /** Only completed or cancelled investments that are not archived can be archived. */
+  INVESTMENT_NOT_ARCHIVABLE: { status: 409, message: 'Only completed investments can be archived' },
+  INVESTMENT_NOT_ARCHIVED: { status: 409, message: 'Investment is not archived' },
+  TRANSACTION_NOT_PENDING: { status: 409, message: 'Transaction is no longer pending' },
+  /** Only pending withdrawals can be cancelled by their owner. */
+  WITHDRAWAL_NOT_CANCELLABLE: { status: 409, message: 'Only pending withdrawals can be cancelled' },
+  ASSET_ALREADY_EXISTS: { status: 409, message: 'Asset already exists' },
+  ASSET_INACTIVE: { status: 409, message: 'This asset is not available for investment' },
+  ASSET_IN_USE: {
+    status: 409,
+    message: 'This asset has investments and cannot be deleted. Deactivate it instead.',
+  },
+  DURATION_INACTIVE: { status: 409, message: 'This investment period is no longer available' },
+  DURATION_IN_USE: {
+    status: 409,
+    message: 'This duration is used by investments and cannot be deleted. Deactivate it instead.',
+  },
+  /** Admin spec: a price update is already running. */
+  UPDATE_IN_PROGRESS: { status: 409, message: 'Update already in progress' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'This Idempotency-Key was already used with a different request',
+  },
+  /** The same Idempotency-Key is still being processed by another request. */
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still in progress',
+  },
+  USER_ALREADY_BANNED: { status: 409, message: 'User is already banned' },
+  USER_NOT_BANNED: { status: 409, message: 'User is not banned' },
+
+  // 413 / 415: uploads.
+  /** User spec: proof images must be under 5 MB. */
+  FILE_TOO_LARGE: { status: 413, message: 'Image size must be less than 5MB' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  /** User spec: only images (JPEG, PNG, GIF, WebP by content) are accepted. */
+  UNSUPPORTED_FILE_TYPE: { status: 415, message: 'Please select an image file' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the body as application/json' },
+
+  // 422: a business rule says no.
+  INSUFFICIENT_BALANCE: { status: 422, message: 'Insufficient balance' },
+  AMOUNT_TOO_SMALL: { status: 422, message: 'Amount is below the minimum' },
+  AMOUNT_TOO_LARGE: { status: 422, message: 'Amount is above the maximum' },
+  INVALID_WALLET_ADDRESS: {
+    status: 422,
+    message: 'Invalid TRC20 wallet address format. Address should start with "T" and be 34 characters long.',
+  },
+  /** An admin adjustment may not take a balance below zero. */
+  BALANCE_WOULD_BE_NEGATIVE: { status: 422, message: 'This adjustment would make the balance negative' },
+  /** Admin spec: crypto symbols outside the price feed's supported list. */
+  UNSUPPORTED_SYMBOL: { status: 422, message: 'Unsupported cryptocurrency symbol' },
+  NO_VALID_SYMBOLS: { status: 422, message: 'No valid cryptocurrency symbols provided' },
+  /** Admin spec: the provider knows nothing about this symbol. */
+  MARKET_DATA_NOT_FOUND: { status: 422, message: 'Could not fetch data for this symbol' },
+  CANNOT_BAN_SELF: { status: 422, message: 'You cannot ban your own account' },
+
+  // 429: rate limited (with Retry-After).
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+
+  // 500: a bug. Never sent on purpose; the message is the user spec's purchase fallback.
+  INTERNAL: { status: 500, message: 'An unexpected error occurred. Please try again.' },
+
+  // 502 / 503: something we depend on is down.
+  /** Admin spec: the market-data provider answered with an error status. */
+  MARKET_DATA_ERROR: { status: 502, message: 'Market data API error' },
+  /** The market-data provider rate-limited us (HTTP 429 upstream). */
+  MARKET_DATA_RATE_LIMITED: {
+    status: 503,
+    message: 'Market data rate limit exceeded. Please try again later.',
+  },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
+  /** User spec: no active payment settings; shown as 'Error loading payment details'. */
+  PAYMENT_SETTINGS_UNAVAILABLE: { status: 503, message: 'Failed to fetch payment settings' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export type ErrorFields = Record<string, string>;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+/** The HTTP status a code maps to; the one code → status map of DESIGN.md. */
+export function statusOf(code: ErrorCode): number {
+  return errorCatalogue[code].status;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: ErrorFields | undefined;
+  /** Seconds a client should wait; sent as Retry-After with RATE_LIMITED. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options: { fields?: ErrorFields; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(message ?? errorCatalogue[code].message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get status(): number {
+    return statusOf(this.code);
+  }
+
+  /** The wire envelope of API.md. */
+  toBody(): ErrorBody {
+    return {
+      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+    };
+  }
+}
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: ErrorFields };
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}
+
+/** A validation failure on named fields; the first field's message becomes the summary. */
+export function validationError(fields: ErrorFields): AppError {
+  const first = Object.values(fields)[0];
+  return new AppError('VALIDATION_FAILED', first ?? errorCatalogue.VALIDATION_FAILED.message, { fields });
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { timestampSchema } from './common.js';
+import { emailInputSchema, passwordInputSchema } from './credentials.js';
+
+export const adminLoginRequestSchema = z
+  .object({ email: emailInputSchema, password: passwordInputSchema })
+  .meta({ id: 'AdminLoginRequest' });
+
+export const adminSchema = z
+  .object({
+    id: z.uuid(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    avatarUrl: z.string().nullable(),
+  })
+  .meta({ id: 'Admin' });
+
+/** Admin sessions last 24 hours and are renewed by another 24 on refresh. */
+export const adminSessionSchema = z
+  .object({ token: z.string(), expiresAt: timestampSchema })
+  .meta({ id: 'AdminSession' });
+
+export const adminLoginResponseSchema = z
+  .object({ admin: adminSchema, session: adminSessionSchema })
+  .meta({ id: 'AdminLoginResponse' });
+
+export const adminRefreshResponseSchema = z
+  .object({ session: adminSessionSchema })
+  .meta({ id: 'AdminRefreshResponse' });
+export const adminSessionResponseSchema = z
+  .object({ admin: adminSchema, expiresAt: timestampSchema })
+  .meta({ id: 'AdminSessionResponse' });
+
+export type AdminLoginRequest = z.input<typeof adminLoginRequestSchema>;
+export type Admin = z.infer<typeof adminSchema>;
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../messages.js';
+import {
+  idSchema,
+  moneyInput,
+  moneySchema,
+  pageQuerySchema,
+  pageSchema,
+  requiredText,
+  timestampSchema,
+} from './common.js';
+import { portfolioSchema, userTypeSchema } from './me.js';
+import { transactionSchema } from './wallet.js';
+
+export const adminUserListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(['all', 'active', 'banned']).default('all'),
+});
+
+export const adminUserSchema = z
+  .object({
+    id: idSchema,
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    displayName: z.string(),
+    avatarUrl: z.string().nullable(),
+    userType: userTypeSchema,
+    balance: moneySchema,
+    portfolio: portfolioSchema,
+    isBanned: z.boolean(),
+    createdAt: timestampSchema,
+    lastLoginAt: timestampSchema.nullable(),
+  })
+  .meta({ id: 'AdminUser' });
+
+export const adminUserPageSchema = pageSchema(adminUserSchema).meta({ id: 'AdminUserPage' });
+
+export const adminUserDetailsSchema = adminUserSchema
+  .extend({
+    bannedReason: z.string().nullable(),
+    bannedAt: timestampSchema.nullable(),
+    bannedBy: idSchema.nullable(),
+    preferences: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'AdminUserDetails' });
+
+export const balanceAdjustmentRequestSchema = z
+  .object({
+    amount: moneyInput(m.amountInvalid, 'nonzero'),
+    reason: requiredText(m.balanceFieldsRequired, 500),
+  })
+  .meta({ id: 'BalanceAdjustmentRequest' });
+
+export const balanceAdjustmentResponseSchema = z
+  .object({ user: adminUserDetailsSchema, transaction: transactionSchema })
+  .meta({ id: 'BalanceAdjustmentResponse' });
+
+export const banRequestSchema = z
+  .object({ reason: requiredText(m.banReasonRequired, 500) })
+  .meta({ id: 'BanRequest' });
+
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>;
+export type BalanceAdjustmentRequest = z.input<typeof balanceAdjustmentRequestSchema>;

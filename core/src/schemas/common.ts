@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { formatMoney, parseMoneyInput } from '../money.js';
+
+/** UUID path parameters and references. */
+export const idSchema = z.uuid('Invalid id');
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** ISO-8601 UTC timestamps on the wire. */
+export const timestampSchema = z.iso.datetime();
+
+/** Money out: a decimal string with exactly two decimals ("1250.00"). */
+export const moneySchema = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .meta({ id: 'Money', example: '1250.00' });
+
+/** Prices and asset quantities out: decimal strings with up to 10 decimals. */
+export const decimalSchema = z
+  .string()
+  .regex(/^-?\d+(\.\d{1,10})?$/)
+  .meta({ id: 'DecimalString', example: '64250.12' });
+
+/** Percent figures out: decimal strings with two decimals ("2.50"). */
+export const percentSchema = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .meta({ id: 'Percent', example: '2.50' });
+
+/**
+ * Money in: a string or JSON number with at most two decimals, normalised to the wire form.
+ * `sign` says which amounts make sense: purchases and deposits are positive, an admin
+ * adjustment is signed but never zero.
+ */
+export function moneyInput(message: string, sign: 'positive' | 'nonzero' = 'positive') {
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value, ctx) => {
+      const amount = parseMoneyInput(value);
+      const fits = amount && (sign === 'positive' ? amount.greaterThan(0) : !amount.isZero());
+      if (!amount || !fits) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return formatMoney(amount);
+    })
+    .meta({ description: 'Amount in USD: a string or number with at most two decimals', example: '100.00' });
+}
+
+/** A required, trimmed string whose blank form gets the spec's message. */
+export function requiredText(message: string, max = 1000, maxMessage = `Must be at most ${max} characters`) {
+  return z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+}
+
+/** An optional trimmed string; blank becomes undefined. */
+export function optionalText(max: number, maxMessage = `Must be at most ${max} characters`) {
+  return z
+    .string()
+    .trim()
+    .max(max, maxMessage)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** Paging of API.md: `limit` (default 50, max 200) and an opaque `cursor`. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(500).optional(),
+});
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable(),
+    total: z.number().int().optional(),
+  });
+}
+
+/** The error envelope every failure uses. */
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ example: 'VALIDATION_FAILED' }),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+
+/** Query booleans arrive as text. */
+export const queryBooleanSchema = z.enum(['true', 'false']).transform((value) => value === 'true');

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { createDurationRequestSchema } from './admin-catalogue.js';
+import { rejectRequestSchema, updatePaymentSettingsRequestSchema } from './admin-review.js';
+import { balanceAdjustmentRequestSchema, banRequestSchema } from './admin-users.js';
+import { logoutRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from './auth.js';
+import { purchaseRequestSchema } from './investments.js';
+import { sendMessageRequestSchema } from './support.js';
+import { withdrawalRequestSchema } from './wallet.js';
+
+/** The first message per field, as the API's error handler reports it. */
+function fieldsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+describe('request schemas carry the spec messages', () => {
+  it('register', () => {
+    expect(fieldsOf(registerRequestSchema, {})).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+    });
+    expect(
+      fieldsOf(registerRequestSchema, { email: 'nope', password: '12345', firstName: ' ', lastName: 'L' }),
+    ).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters long',
+      firstName: 'First name is required',
+    });
+    const parsed = registerRequestSchema.parse({
+      email: '  Ann@Example.COM ',
+      password: 'secret',
+      firstName: ' Ann ',
+      lastName: 'Lee',
+    });
+    expect(parsed).toEqual({
+      email: 'ann@example.com',
+      password: 'secret',
+      firstName: 'Ann',
+      lastName: 'Lee',
+    });
+  });
+
+  it('logout scope', () => {
+    expect(logoutRequestSchema.parse({})).toEqual({ scope: 'local' });
+    expect(logoutRequestSchema.parse({ scope: 'global' })).toEqual({ scope: 'global' });
+    expect(fieldsOf(logoutRequestSchema, { scope: 'others' })).toEqual({
+      scope: "Scope must be 'local' or 'global'",
+    });
+  });
+
+  it('reset password', () => {
+    expect(fieldsOf(resetPasswordRequestSchema, { token: 't', password: '1' })).toEqual({
+      password: 'Password must be at least 6 characters long',
+    });
+  });
+
+  it('money inputs take strings or numbers with two decimals at most', () => {
+    const base = {
+      assetId: '2b1d1f3e-8f0a-4c1e-9b7a-3f2e1d0c9b8a',
+      durationId: '2b1d1f3e-8f0a-4c1e-9b7a-3f2e1d0c9b8a',
+    };
+    expect(purchaseRequestSchema.parse({ ...base, amount: 10.5 }).amount).toBe('10.50');
+    expect(purchaseRequestSchema.parse({ ...base, amount: '25' }).amount).toBe('25.00');
+    expect(fieldsOf(purchaseRequestSchema, { ...base, amount: '10.555' })).toEqual({
+      amount: 'Enter an amount greater than 0',
+    });
+    expect(fieldsOf(purchaseRequestSchema, { ...base, amount: 0 })).toEqual({
+      amount: 'Enter an amount greater than 0',
+    });
+    expect(fieldsOf(purchaseRequestSchema, { assetId: base.assetId, amount: 5 })).toEqual({
+      durationId: 'Please choose an investment period',
+    });
+    expect(fieldsOf(withdrawalRequestSchema, { amount: 'ten', walletAddress: '' })).toEqual({
+      amount: 'Please enter a valid amount',
+      walletAddress: 'Please enter your TRC20 wallet address',
+    });
+  });
+
+  it('admin forms', () => {
+    expect(fieldsOf(balanceAdjustmentRequestSchema, { amount: 'x', reason: '' })).toEqual({
+      amount: 'Please enter a valid amount',
+      reason: 'Please fill in all fields',
+    });
+    expect(balanceAdjustmentRequestSchema.parse({ amount: -5.5, reason: 'refund' }).amount).toBe('-5.50');
+    expect(fieldsOf(balanceAdjustmentRequestSchema, { amount: 0, reason: 'x' })).toEqual({
+      amount: 'Please enter a valid amount',
+    });
+    expect(fieldsOf(banRequestSchema, {})).toEqual({
+      reason: 'Please provide a reason for banning this user',
+    });
+    expect(fieldsOf(rejectRequestSchema, { reason: '   ' })).toEqual({
+      reason: 'Please provide a reason for rejecting this transaction',
+    });
+    expect(fieldsOf(updatePaymentSettingsRequestSchema, { walletAddress: ' ' })).toEqual({
+      walletAddress: 'Wallet address is required',
+    });
+    expect(
+      fieldsOf(createDurationRequestSchema, { label: '5 hours', hours: 0, maxReturnPercent: 2.5 }),
+    ).toEqual({
+      hours: 'Hours and return percentage must be positive numbers',
+    });
+    expect(fieldsOf(createDurationRequestSchema, { label: '', hours: 'x', maxReturnPercent: 'y' })).toEqual({
+      label: 'Please fill in all fields with valid values',
+      hours: 'Please fill in all fields with valid values',
+      maxReturnPercent: 'Please fill in all fields with valid values',
+    });
+    expect(fieldsOf(sendMessageRequestSchema, { message: 'x'.repeat(1001) })).toEqual({
+      message: 'Message must be 1000 characters or fewer',
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { validationMessages as m } from '../messages.js';
+
+export type TextCheck = { ok: true; value: string } | { ok: false; message: string };
+
+export const passwordMinLength = 6;
+export const passwordMaxLength = 128;
+export const chatMessageMaxLength = 1000;
+
+/** Sign-up, reset and change: at least 6 characters (user spec §5); 128 at most, to bound hashing work. */
+export function checkPassword(password: string): TextCheck {
+  if (password.length === 0) return { ok: false, message: m.passwordRequired };
+  if (password.length < passwordMinLength) return { ok: false, message: m.passwordTooShort };
+  if (password.length > passwordMaxLength) return { ok: false, message: m.passwordTooLong };
+  return { ok: true, value: password };
+}
+
+/** The register screen's confirmation field. */
+export function checkPasswordConfirmation(password: string, confirmation: string): TextCheck {
+  return password === confirmation
+    ? { ok: true, value: password }
+    : { ok: false, message: m.passwordsDoNotMatch };
+}
+
+/** Chat (admin spec §5): blank after trimming is not sent; the 1000-character limit is enforced. */
+export function checkChatMessage(message: string): TextCheck {
+  const value = message.trim();
+  if (value.length === 0) return { ok: false, message: m.chatMessageBlank };
+  if ([...value].length > chatMessageMaxLength) return { ok: false, message: m.chatMessageTooLong };
+  return { ok: true, value };
+}
+
+/** Ban (admin spec §5): a reason is required. */
+export function checkBanReason(reason: string | undefined): TextCheck {
+  const value = (reason ?? '').trim();
+  return value ? { ok: true, value } : { ok: false, message: m.banReasonRequired };
+}
+
+/** Reject (admin spec §5): the reason must be non-blank. */
+export function checkRejectReason(reason: string | undefined): TextCheck {
+  const value = (reason ?? '').trim();
+  return value ? { ok: true, value } : { ok: false, message: m.rejectReasonRequired };
+}
+
+/** Payment settings (admin spec §5): required after trimming, saved trimmed. */
+export function checkWalletAddressRequired(address: string | undefined): TextCheck {
+  const value = (address ?? '').trim();
+  return value ? { ok: true, value } : { ok: false, message: m.walletAddressRequired };
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm test`: everything that needs no browser. Workspace packages resolve to their TypeScript
+ * sources through the `source` export condition, so tests never need a build first.
+ * Every API test file starts its own server on its own database (PGlite in memory, or a fresh
+ * database on TEST_DATABASE_URL), so files run in parallel without sharing state.
+ */
+const resolve = { conditions: ['source', 'module', 'browser', 'development|production'] };
+const ssr = { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } };
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve, ssr, test: { name: 'core', include: ['core/src/**/*.test.ts'], environment: 'node' } },
+      { resolve, ssr, test: { name: 'migrations', include: ['migrations/src/**/*.test.ts'], environment: 'node' } },
+      { resolve, ssr, test: { name: 'sdk', include: ['sdk/src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'api',
+          include: ['api/test/**/*.test.ts', 'api/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      { resolve, ssr, test: { name: 'cli', include: ['cli/src/**/*.test.ts', 'cli/test/**/*.test.ts'], environment: 'node' } },
+      { resolve, ssr, test: { name: 'ui-user', include: ['ui-user/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      { resolve, ssr, test: { name: 'ui-admin', include: ['ui-admin/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+    ],
+  },
+});
