@@ -13,7 +13,11 @@ export default defineConfig({
   test: {
     projects: [
       { resolve, ssr, test: { name: 'core', include: ['core/src/**/*.test.ts'], environment: 'node' } },
-      { resolve, ssr, test: { name: 'migrations', include: ['migrations/src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve,
+        ssr,
+        test: { name: 'migrations', include: ['migrations/src/**/*.test.ts'], environment: 'node' },
+      },
       { resolve, ssr, test: { name: 'sdk', include: ['sdk/src/**/*.test.ts'], environment: 'node' } },
       {
         resolve,
@@ -26,9 +30,25 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { resolve, ssr, test: { name: 'cli', include: ['cli/src/**/*.test.ts', 'cli/test/**/*.test.ts'], environment: 'node' } },
-      { resolve, ssr, test: { name: 'ui-user', include: ['ui-user/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
-      { resolve, ssr, test: { name: 'ui-admin', include: ['ui-admin/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'cli',
+          include: ['cli/src/**/*.test.ts', 'cli/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: { name: 'ui-user', include: ['ui-user/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        resolve,
+        ssr,
+        test: { name: 'ui-admin', include: ['ui-admin/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
     ],
   },
 });

@@ -36,8 +36,6 @@ export const errorCatalogue = {
   ADMIN_REQUIRED: { status: 403, message: 'Access denied. Admin privileges required.' },
   /** The account is banned; the message carries the reason when there is one. */
   ACCOUNT_BANNED: { status: 403, message: 'Your account has been suspended' },
-  /** The current password given to change it was wrong. */
-  CURRENT_PASSWORD_INCORRECT: { status: 403, message: 'Current password is incorrect' },
 
   // 404: not found, or not yours (never reveal another user's rows).
   NOT_FOUND: { status: 404, message: 'Not found' },
@@ -107,6 +105,8 @@ export const errorCatalogue = {
     status: 422,
     message: 'Invalid TRC20 wallet address format. Address should start with "T" and be 34 characters long.',
   },
+  /** The current password given to change it was wrong (not 401: the session itself is fine). */
+  CURRENT_PASSWORD_INCORRECT: { status: 422, message: 'Current password is incorrect' },
   /** An admin adjustment may not take a balance below zero. */
   BALANCE_WOULD_BE_NEGATIVE: { status: 422, message: 'This adjustment would make the balance negative' },
   /** Admin spec: crypto symbols outside the price feed's supported list. */

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../context.js';
+import { insertUser } from '../modules/auth/repo.js';
+
+export type FirstAdminOutcome =
+  | { created: false; reason: 'admin_exists' | 'email_taken' }
+  | { created: true; email: string; generatedPassword: string | null };
+
+/**
+ * The first start creates an admin from ADMIN_EMAIL / ADMIN_PASSWORD, generating a password
+ * when none is given (the caller prints it once). Later starts find an admin and change nothing,
+ * so a restart never resets a password an admin has since changed.
+ */
+export async function ensureFirstAdmin(ctx: AppContext): Promise<FirstAdminOutcome> {
+  const existing = await ctx.knex('profiles').where('user_type', 'admin').first('id');
+  if (existing) return { created: false, reason: 'admin_exists' };
+  const email = ctx.config.ADMIN_EMAIL.toLowerCase();
+  const taken = await ctx.knex('profiles').where('email', email).first('id');
+  if (taken) {
+    ctx.log.error(
+      { email },
+      'ADMIN_EMAIL belongs to a regular user; no admin was created. Choose another ADMIN_EMAIL.',
+    );
+    return { created: false, reason: 'email_taken' };
+  }
+  const generatedPassword = ctx.config.ADMIN_PASSWORD ? null : randomBytes(15).toString('base64url');
+  const password = ctx.config.ADMIN_PASSWORD ?? generatedPassword ?? '';
+  const passwordHash = await ctx.passwords.hash(password);
+  await insertUser(ctx.knex, {
+    email,
+    firstName: 'Admin',
+    lastName: null,
+    passwordHash,
+    userType: 'admin',
+    now: ctx.clock.now(),
+  });
+  return { created: true, email, generatedPassword };
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+/**
+ * Every setting comes from the environment, parsed here once (DESIGN.md "Running").
+ * A bad value stops start-up with a message naming the variable.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  PRICE_TICK_MS: z.coerce.number().int().min(1000).max(86_400_000).default(30_000),
+  ADMIN_EMAIL: z.email().default('admin@tradesim.local'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRADESIM_TEST_CLOCK: flag,
+  SEED_DEMO: z
+    .enum(['1', '0', 'true', 'false'])
+    .default('true')
+    .transform((value) => value === '1' || value === 'true'),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Limits for the login, register and password-reset routes (fixed windows, per IP and per email). */
+export interface RateLimits {
+  windowMs: number;
+  loginPerIp: number;
+  loginPerEmail: number;
+  registerPerIp: number;
+  resetWindowMs: number;
+  resetPerIp: number;
+  resetPerEmail: number;
+}
+
+export const defaultRateLimits: RateLimits = {
+  windowMs: 15 * 60_000,
+  loginPerIp: 100,
+  loginPerEmail: 10,
+  registerPerIp: 30,
+  resetWindowMs: 60 * 60_000,
+  resetPerIp: 20,
+  resetPerEmail: 5,
+};
+
+export interface Config extends Env {
+  rateLimits: RateLimits;
+  /** Check every response against its schema: on in tests, where a mismatch is a bug to see. */
+  validateResponses: boolean;
+  /** argon2id cost; OWASP's minimum (19 MiB, 2 passes) unless a test asks for less. */
+  passwordHashing: { memoryCost: number; timeCost: number };
+  version: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    ...parsed.data,
+    rateLimits: defaultRateLimits,
+    validateResponses: false,
+    passwordHashing: { memoryCost: 19_456, timeCost: 2 },
+    version: '0.1.0',
+    ...overrides,
+  };
+}

@@ -1,0 +1,20 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/connect.js';
+import type { PasswordHasher } from './modules/auth/passwords.js';
+
+/** What every service needs, built once at start-up and handed down (no module-level state). */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  knex: Knex;
+  clock: Clock;
+  log: Logger;
+  jwtSecret: string;
+  passwords: PasswordHasher;
+}
+
+/** A knex handle that may be a transaction: repo functions accept either. */
+export type Db = Knex | Knex.Transaction;

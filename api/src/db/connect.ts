@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+
+/** int8 (counts, bigserial ids) as a JS number, as PGlite already returns it; no count here nears 2^53. */
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export interface Database {
+  knex: Knex;
+  kind: 'pglite' | 'postgres';
+  /** The embedded instance, when there is one (realtime LISTEN goes through it directly). */
+  pglite: PGlite | null;
+  /** The connection string, when on PostgreSQL (realtime opens its own LISTEN connection). */
+  url: string | null;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; without it the embedded PGlite is used. */
+  url?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` keeps nothing (tests). */
+  dataDir?: string;
+  poolMax?: number;
+}
+
+export async function connectDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return connectPostgres(options.url, options.poolMax ?? 20);
+  return connectPglite(options.dataDir ?? 'memory://');
+}
+
+function connectPostgres(url: string, poolMax: number): Database {
+  const knex = knexFactory({
+    client: 'pg',
+    connection: { connectionString: url, application_name: 'tradesim' },
+    pool: { min: 0, max: poolMax },
+    acquireConnectionTimeout: 10_000,
+  });
+  return { knex, kind: 'postgres', pglite: null, url, close: () => knex.destroy() };
+}
+
+async function connectPglite(dataDir: string): Promise<Database> {
+  let location = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    location = resolve(dataDir, 'pgdata');
+    mkdirSync(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location);
+  const knex = knexFactory({
+    client: ClientPgLite as unknown as typeof knexFactory.Client,
+    dialect: 'postgres',
+    connection: () => ({ pglite }) as unknown as Knex.StaticConnectionConfig,
+    acquireConnectionTimeout: 60_000,
+  });
+  return {
+    knex,
+    kind: 'pglite',
+    pglite,
+    url: null,
+    close: async () => {
+      await knex.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { AppError } from '@tradesim/core';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  message?: string;
+}
+
+function pgError(error: unknown): PgError {
+  return typeof error === 'object' && error !== null ? (error as PgError) : {};
+}
+
+/** 23505: a unique index refused the row. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  return e.code === '23505' && (constraint === undefined || e.constraint === constraint);
+}
+
+/** 23503: a foreign key refused the change (something still references the row). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgError(error).code === '23503';
+}
+
+/** 23514: a CHECK constraint refused the row (for example balance >= 0). */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  return e.code === '23514' && (constraint === undefined || e.constraint === constraint);
+}
+
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '53300',
+  '08006',
+  '08001',
+  '08003',
+]);
+
+/**
+ * The database cannot be reached (refused connection, pool timeout, closed embedded instance,
+ * server shutting down). The API answers 503 SERVICE_UNAVAILABLE instead of a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = pgError(error);
+  if (e.code && unavailableCodes.has(e.code)) return true;
+  const message = e.message ?? '';
+  return (
+    /Knex: Timeout acquiring a connection|Unable to acquire a connection|PGlite is closed|Connection terminated|Client has encountered a connection error/i.test(
+      message,
+    ) ||
+    (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable))
+  );
+}
+
+export function toServiceUnavailable(error: unknown): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', undefined, { cause: error });
+}

@@ -1,0 +1,57 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from '../context.js';
+import { docsRouter } from './docs.js';
+import { errorHandler, unknownApiRoute } from './error-handler.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { type AnyRoute, mountRoutes } from './route.js';
+import { staticUiRouter } from './static-ui.js';
+
+export interface AppOptions {
+  routes: readonly AnyRoute[];
+  repoRoot: string;
+}
+
+/** The Express app: security headers, logging, JSON limits, the routes, the UIs, one error handler. */
+export function createApp(ctx: AppContext, options: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', ctx.config.TRUST_PROXY ? 1 : false);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Served over plain http on localhost by default: do not rewrite requests to https.
+          upgradeInsecureRequests: null,
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger: ctx.log,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
+    }),
+  );
+  app.use('/api', express.json({ limit: '100kb', strict: true }));
+
+  const openApi = buildOpenApiDocument(options.routes, ctx.config.version);
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+  app.use(docsRouter());
+  const api = express.Router();
+  mountRoutes(api, ctx, options.routes);
+  app.use(api);
+  app.use('/api', unknownApiRoute);
+  app.use(staticUiRouter(options.repoRoot));
+  app.use(errorHandler(ctx.log));
+  return app;
+}

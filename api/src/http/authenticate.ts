@@ -1,0 +1,86 @@
+import { AppError } from '@tradesim/core';
+import type { Request } from 'express';
+import type { AppContext } from '../context.js';
+import { hashToken, isAdminToken, looksLikeJwt, verifyAccessToken } from '../modules/auth/tokens.js';
+import {
+  type AuthSessionRow,
+  findAdminSessionByHash,
+  findAuthSession,
+  touchSession,
+} from '../modules/sessions/repo.js';
+
+export interface UserAuth {
+  kind: 'user';
+  userId: string;
+  sessionId: string;
+  userType: 'regular' | 'admin';
+}
+
+export interface AdminAuth {
+  kind: 'admin';
+  adminId: string;
+  sessionId: string;
+}
+
+export function bearerToken(req: Pick<Request, 'headers'>): string | null {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S{1,4096})$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+function bannedError(session: Pick<AuthSessionRow, 'banned_reason'>): AppError {
+  const reason = session.banned_reason ? ` Reason: ${session.banned_reason}` : '';
+  return new AppError('ACCOUNT_BANNED', `Your account has been suspended.${reason}`);
+}
+
+function isLive(session: AuthSessionRow, now: Date): boolean {
+  return session.revoked_at === null && session.expires_at.getTime() > now.getTime();
+}
+
+/**
+ * A user request: a valid access token whose session is still live and whose account is not
+ * banned. Checking the session every time makes logout, revocation and bans take effect at
+ * once instead of when the 15-minute token runs out.
+ */
+export async function authenticateUserToken(ctx: AppContext, token: string | null): Promise<UserAuth> {
+  if (!token || !looksLikeJwt(token)) throw new AppError('UNAUTHENTICATED');
+  const now = ctx.clock.now();
+  const claims = verifyAccessToken(ctx.jwtSecret, token, now);
+  const session = await findAuthSession(ctx.knex, claims.sessionId);
+  if (!session || session.user_id !== claims.userId || session.kind !== 'user' || !isLive(session, now)) {
+    throw new AppError('SESSION_EXPIRED');
+  }
+  if (session.is_banned) throw bannedError(session);
+  await touchSession(ctx.knex, session.id, now);
+  return { kind: 'user', userId: session.user_id, sessionId: session.id, userType: session.user_type };
+}
+
+/**
+ * An admin request: an admin session token (24 h, checked against `sessions` every time) of a
+ * profile that is still an admin. A valid user token here is a signed-in non-admin: 403.
+ */
+export async function authenticateAdminToken(ctx: AppContext, token: string | null): Promise<AdminAuth> {
+  if (!token) throw new AppError('ADMIN_SESSION_INVALID');
+  if (!isAdminToken(token)) {
+    await authenticateUserToken(ctx, token).catch((error: unknown) => {
+      throw error instanceof AppError && error.code === 'ACCOUNT_BANNED'
+        ? error
+        : new AppError('ADMIN_SESSION_INVALID');
+    });
+    throw new AppError('ADMIN_REQUIRED');
+  }
+  const now = ctx.clock.now();
+  const session = await findAdminSessionByHash(ctx.knex, hashToken(token));
+  if (!session || !isLive(session, now)) throw new AppError('ADMIN_SESSION_INVALID');
+  if (session.user_type !== 'admin') throw new AppError('ADMIN_PROFILE_NOT_FOUND');
+  if (session.is_banned) throw bannedError(session);
+  await touchSession(ctx.knex, session.id, now);
+  return { kind: 'admin', adminId: session.user_id, sessionId: session.id };
+}
+
+/** Where a request came from, for sessions and the audit log. */
+export function requestOrigin(req: Request): { ipAddress: string | null; userAgent: string | null } {
+  const userAgent = req.get('user-agent');
+  return { ipAddress: req.ip ?? null, userAgent: userAgent ? userAgent.slice(0, 500) : null };
+}

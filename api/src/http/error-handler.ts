@@ -1,0 +1,70 @@
+import { AppError, isAppError } from '@tradesim/core';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../db/errors.js';
+
+interface HttpishError {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+  code?: string;
+}
+
+/** Errors thrown by body-parser and multer carry a type or code; map them to the catalogue. */
+function fromTransportError(error: HttpishError): AppError | null {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return new AppError('MALFORMED_JSON');
+    case 'entity.too.large':
+      return new AppError('PAYLOAD_TOO_LARGE');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE');
+    case 'request.aborted':
+    case 'request.size.invalid':
+    case 'stream.encoding.set':
+      return new AppError('VALIDATION_FAILED', 'The request body could not be read');
+  }
+  if (error.code === 'LIMIT_FILE_SIZE') return new AppError('FILE_TOO_LARGE');
+  if (typeof error.code === 'string' && error.code.startsWith('LIMIT_')) {
+    return new AppError('VALIDATION_FAILED', 'The upload has too many or unexpected parts');
+  }
+  const status = error.status ?? error.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new AppError('VALIDATION_FAILED', 'The request could not be read');
+  }
+  return null;
+}
+
+/** Turns anything thrown into the API.md envelope; only a bug becomes a 500, and it is logged. */
+export function toAppError(error: unknown, log: Logger): AppError {
+  if (isAppError(error)) return error;
+  if (typeof error === 'object' && error !== null) {
+    const mapped = fromTransportError(error as HttpishError);
+    if (mapped) return mapped;
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error }, 'database unavailable');
+    return new AppError('SERVICE_UNAVAILABLE');
+  }
+  log.error({ err: error }, 'unhandled error');
+  return new AppError('INTERNAL');
+}
+
+export function errorHandler(log: Logger): ErrorRequestHandler {
+  return (error, _req, res, _next) => {
+    const appError = toAppError(error, log);
+    if (appError.retryAfterSeconds !== undefined)
+      res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(appError.status).json(appError.toBody());
+  };
+}
+
+/** Any /api path no route claimed. */
+export const unknownApiRoute: RequestHandler = (_req, _res, next) => {
+  next(new AppError('ROUTE_NOT_FOUND'));
+};

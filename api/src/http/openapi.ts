@@ -1,0 +1,91 @@
+import { type ErrorCode, errorBodySchema, errorCatalogue } from '@tradesim/core';
+import type { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import type { AnyRoute } from './route.js';
+
+const errorContent = { 'application/json': { schema: errorBodySchema } };
+
+/** The codes any route of this kind can answer with, besides its own. */
+function implicitErrors(route: AnyRoute): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  if (route.params || route.query || route.body || route.rawBody) codes.push('VALIDATION_FAILED');
+  if (route.body) codes.push('MALFORMED_JSON');
+  if (route.auth === 'user') codes.push('UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACCOUNT_BANNED');
+  if (route.auth === 'admin')
+    codes.push('ADMIN_SESSION_INVALID', 'ADMIN_PROFILE_NOT_FOUND', 'ADMIN_REQUIRED');
+  return codes;
+}
+
+function errorResponses(route: AnyRoute): ZodOpenApiOperationObject['responses'] {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set([...implicitErrors(route), ...(route.errors ?? [])])) {
+    const { status } = errorCatalogue[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const responses: Record<string, { description: string; content: typeof errorContent }> = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const lines = codes.map((code) => `\`${code}\`: ${errorCatalogue[code].message}`);
+    responses[String(status)] = { description: lines.join('\n\n'), content: errorContent };
+  }
+  responses.default = { description: 'Any other error, in the same envelope', content: errorContent };
+  return responses as ZodOpenApiOperationObject['responses'];
+}
+
+function operationOf(route: AnyRoute): ZodOpenApiOperationObject {
+  const status = route.status ?? (route.response ? 200 : 204);
+  const success = route.response
+    ? { description: 'Success', content: { 'application/json': { schema: route.response } } }
+    : { description: 'Success, no content' };
+  const requestParams: { path?: z.ZodObject; query?: z.ZodObject } = {};
+  if (route.params) requestParams.path = route.params as z.ZodObject;
+  if (route.query) requestParams.query = route.query as z.ZodObject;
+  const operation: ZodOpenApiOperationObject = {
+    summary: route.summary,
+    tags: [route.tag],
+    operationId: `${route.method}${route.path.replace(/[/:{}-](\w)/g, (_, c: string) => c.toUpperCase()).replace(/\W/g, '')}`,
+    requestParams,
+    responses: { [String(status)]: success, ...errorResponses(route) },
+  };
+  if (route.auth !== 'none')
+    operation.security = [{ [route.auth === 'admin' ? 'adminToken' : 'userToken']: [] }];
+  if (route.body)
+    operation.requestBody = { required: true, content: { 'application/json': { schema: route.body } } };
+  if (route.rawBody) {
+    operation.requestBody = {
+      required: true,
+      content: { [route.rawBody.contentType]: { schema: route.rawBody.schema } },
+    };
+  }
+  return operation;
+}
+
+/** OpenAPI 3.1 generated from the very schemas the server validates with. */
+export function buildOpenApiDocument(routes: readonly AnyRoute[], version: string): Record<string, unknown> {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const route of routes) {
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] = { ...paths[path], [route.method]: operationOf(route) };
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Tradesim API',
+      version,
+      description:
+        'The HTTP contract of Tradesim, a simulated trading and investment platform. Prices and returns are simulated; no real money or assets are traded. Money is a decimal string with exactly two decimals.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: {
+        userToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'A user access token (15 minutes)',
+        },
+        adminToken: { type: 'http', scheme: 'bearer', description: 'An admin session token (24 hours)' },
+      },
+    },
+    paths,
+  }) as unknown as Record<string, unknown>;
+}

@@ -1,0 +1,34 @@
+import type { Logger } from 'pino';
+import type { Db } from '../context.js';
+
+export interface OutgoingMail {
+  to: string;
+  template: 'password_reset';
+  subject: string;
+  body: string;
+  /** The one link the mail exists for; logged, see below. */
+  link?: string;
+}
+
+/**
+ * Queues mail in the outbox table, in the caller's transaction. No mail transport exists yet,
+ * so the log is the mailbox: the line carries the mail's link (a reset link, say) so whoever
+ * runs the server can hand it on. A deployment with a transport would send from the outbox
+ * and drop the link from the log, which otherwise never carries tokens.
+ */
+export async function queueMail(db: Db, log: Logger, mail: OutgoingMail, now: Date): Promise<string> {
+  const [row] = await db('mail_outbox')
+    .insert({
+      to_email: mail.to,
+      template: mail.template,
+      subject: mail.subject,
+      body: mail.body,
+      created_at: now,
+    })
+    .returning('id');
+  log.info(
+    { mailId: row.id, to: mail.to, template: mail.template, link: mail.link },
+    'mail queued in the outbox',
+  );
+  return row.id;
+}

@@ -1,0 +1,53 @@
+import {
+  adminLoginRequestSchema,
+  adminLoginResponseSchema,
+  adminRefreshResponseSchema,
+  adminSessionResponseSchema,
+} from '@tradesim/core';
+import { bearerToken, requestOrigin } from '../../http/authenticate.js';
+import { defineRoute } from '../../http/route.js';
+import * as adminAuth from './service.js';
+
+const tag = 'Admin auth';
+
+export const adminAuthRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/auth/login',
+    summary: 'Sign in to the back office (admins only); the session lasts 24 hours',
+    tag,
+    auth: 'none',
+    body: adminLoginRequestSchema,
+    response: adminLoginResponseSchema,
+    errors: ['INVALID_CREDENTIALS', 'ADMIN_REQUIRED', 'ACCOUNT_BANNED', 'RATE_LIMITED'],
+    handler: ({ ctx, body, req }) => adminAuth.adminLogin(ctx, body, requestOrigin(req)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/auth/refresh',
+    summary: 'Extend the admin session by 24 hours',
+    tag,
+    auth: 'admin',
+    response: adminRefreshResponseSchema,
+    handler: ({ ctx, auth, req }) => adminAuth.adminRefresh(ctx, auth, bearerToken(req) ?? ''),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/auth/logout',
+    summary: 'Sign out: the session record is deleted',
+    tag,
+    auth: 'admin',
+    handler: async ({ ctx, auth }) => {
+      await adminAuth.adminLogout(ctx, auth);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/auth/session',
+    summary: 'The admin behind the token',
+    tag,
+    auth: 'admin',
+    response: adminSessionResponseSchema,
+    handler: ({ ctx, auth }) => adminAuth.adminSession(ctx, auth),
+  }),
+];

@@ -1,0 +1,64 @@
+import { type Admin, type AdminLoginRequest, type AdminLoginResponse, AppError } from '@tradesim/core';
+import type { AppContext } from '../../context.js';
+import type { AdminAuth } from '../../http/authenticate.js';
+import { recordLogin } from '../auth/repo.js';
+import { type Origin, verifyCredentials } from '../auth/service.js';
+import { adminSessionTtlMs, hashToken, newAdminToken } from './../auth/tokens.js';
+import { findProfileRow } from '../me/profile.js';
+import { deleteSession, extendSession, findAuthSession, insertSession } from '../sessions/repo.js';
+
+async function adminOf(ctx: AppContext, adminId: string): Promise<Admin> {
+  const row = await findProfileRow(ctx.knex, adminId);
+  if (row?.user_type !== 'admin') throw new AppError('ADMIN_PROFILE_NOT_FOUND');
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    avatarUrl: row.avatar_url,
+  };
+}
+
+/** Email and password first, then the admin role (admin spec §6); a 24-hour session token. */
+export async function adminLogin(
+  ctx: AppContext,
+  input: AdminLoginRequest,
+  origin: Origin,
+): Promise<AdminLoginResponse> {
+  const account = await verifyCredentials(ctx, input, origin);
+  if (account.user_type !== 'admin') throw new AppError('ADMIN_REQUIRED');
+  const now = ctx.clock.now();
+  const token = newAdminToken();
+  const expiresAt = new Date(now.getTime() + adminSessionTtlMs);
+  await ctx.knex.transaction(async (trx) => {
+    await insertSession(trx, {
+      userId: account.id,
+      kind: 'admin',
+      tokenHash: hashToken(token),
+      now,
+      expiresAt,
+      ...origin,
+    });
+    await recordLogin(trx, account.id, now);
+  });
+  return { admin: await adminOf(ctx, account.id), session: { token, expiresAt: expiresAt.toISOString() } };
+}
+
+/** Renews the session for another 24 hours from now; the token stays the same. */
+export async function adminRefresh(ctx: AppContext, auth: AdminAuth, token: string) {
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + adminSessionTtlMs);
+  await extendSession(ctx.knex, auth.sessionId, expiresAt, now);
+  return { session: { token, expiresAt: expiresAt.toISOString() } };
+}
+
+/** Signing out deletes the session record (admin spec §4). */
+export async function adminLogout(ctx: AppContext, auth: AdminAuth): Promise<void> {
+  await deleteSession(ctx.knex, auth.sessionId);
+}
+
+export async function adminSession(ctx: AppContext, auth: AdminAuth) {
+  const session = await findAuthSession(ctx.knex, auth.sessionId);
+  if (!session) throw new AppError('ADMIN_SESSION_INVALID');
+  return { admin: await adminOf(ctx, auth.adminId), expiresAt: session.expires_at.toISOString() };
+}

@@ -1,0 +1,93 @@
+import type { Db } from '../../context.js';
+
+export interface CredentialRow {
+  id: string;
+  email: string;
+  user_type: 'regular' | 'admin';
+  is_banned: boolean;
+  banned_reason: string | null;
+  password_hash: string;
+}
+
+export async function findCredentialsByEmail(db: Db, email: string): Promise<CredentialRow | undefined> {
+  return db('profiles as p')
+    .join('credentials as c', 'c.user_id', 'p.id')
+    .where('p.email', email)
+    .first('p.id', 'p.email', 'p.user_type', 'p.is_banned', 'p.banned_reason', 'c.password_hash');
+}
+
+export async function findPasswordHash(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db('credentials').where('user_id', userId).first('password_hash');
+  return row?.password_hash;
+}
+
+export async function insertUser(
+  db: Db,
+  user: {
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    passwordHash: string;
+    userType: 'regular' | 'admin';
+    now: Date;
+  },
+): Promise<string> {
+  const [row] = await db('profiles')
+    .insert({
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      user_type: user.userType,
+      created_at: user.now,
+      updated_at: user.now,
+    })
+    .returning('id');
+  await db('credentials').insert({
+    user_id: row.id,
+    password_hash: user.passwordHash,
+    created_at: user.now,
+    updated_at: user.now,
+  });
+  return row.id;
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db('credentials').where('user_id', userId).update({ password_hash: passwordHash, updated_at: now });
+}
+
+export async function recordLogin(db: Db, userId: string, now: Date): Promise<void> {
+  await db('profiles').where('id', userId).update({ last_login_at: now });
+}
+
+export async function insertResetToken(
+  db: Db,
+  input: { userId: string; tokenHash: string; now: Date; expiresAt: Date },
+) {
+  await db('password_reset_tokens').insert({
+    token_hash: input.tokenHash,
+    user_id: input.userId,
+    created_at: input.now,
+    expires_at: input.expiresAt,
+  });
+}
+
+/** Uses a reset token: only an unused, unexpired one, and only once however many requests race. */
+export async function consumeResetToken(db: Db, tokenHash: string, now: Date): Promise<string | null> {
+  const [row] = await db('password_reset_tokens')
+    .where('token_hash', tokenHash)
+    .whereNull('used_at')
+    .andWhere('expires_at', '>', now)
+    .update({ used_at: now })
+    .returning('user_id');
+  return row?.user_id ?? null;
+}
+
+/** A new password makes every other outstanding link useless. */
+export async function expireResetTokens(db: Db, userId: string, now: Date): Promise<void> {
+  await db('password_reset_tokens').where('user_id', userId).whereNull('used_at').update({ used_at: now });
+}

@@ -1,0 +1,232 @@
+import {
+  AppError,
+  type AuthResponse,
+  type LoginRequest,
+  type LogoutRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type Session,
+} from '@tradesim/core';
+import type { AppContext, Db } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { hitRateLimit } from '../../http/rate-limit.js';
+import { queueMail } from '../../mail/outbox.js';
+import { loadProfile } from '../me/profile.js';
+import {
+  extendSession,
+  findAuthSession,
+  insertRefreshToken,
+  insertSession,
+  lockRefreshToken,
+  markRefreshTokenRotated,
+  revokeSession,
+  revokeUserSessions,
+} from '../sessions/repo.js';
+import {
+  consumeResetToken,
+  expireResetTokens,
+  findCredentialsByEmail,
+  insertResetToken,
+  insertUser,
+  recordLogin,
+  updatePasswordHash,
+} from './repo.js';
+import { hashToken, newSecretToken, resetTokenTtlMs, signAccessToken, userSessionTtlMs } from './tokens.js';
+
+export interface Origin {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** Issues an access token and a fresh refresh token for a session. */
+async function issueSession(
+  ctx: AppContext,
+  db: Db,
+  input: { userId: string; sessionId: string; now: Date },
+): Promise<Session> {
+  const refreshToken = newSecretToken();
+  await insertRefreshToken(db, {
+    sessionId: input.sessionId,
+    tokenHash: hashToken(refreshToken),
+    now: input.now,
+  });
+  const access = signAccessToken(ctx.jwtSecret, input);
+  return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt.toISOString() };
+}
+
+async function openSession(
+  ctx: AppContext,
+  db: Db,
+  userId: string,
+  origin: Origin,
+  now: Date,
+): Promise<Session> {
+  const sessionId = await insertSession(db, {
+    userId,
+    kind: 'user',
+    now,
+    expiresAt: new Date(now.getTime() + userSessionTtlMs),
+    ...origin,
+  });
+  return issueSession(ctx, db, { userId, sessionId, now });
+}
+
+export async function register(
+  ctx: AppContext,
+  input: Required<RegisterRequest>,
+  origin: Origin,
+): Promise<AuthResponse> {
+  const now = ctx.clock.now();
+  const limits = ctx.config.rateLimits;
+  await hitRateLimit(ctx.knex, {
+    key: `register:ip:${origin.ipAddress}`,
+    limit: limits.registerPerIp,
+    windowMs: limits.windowMs,
+    now,
+  });
+  const passwordHash = await ctx.passwords.hash(input.password);
+  try {
+    return await ctx.knex.transaction(async (trx) => {
+      const userId = await insertUser(trx, { ...input, passwordHash, userType: 'regular', now });
+      await recordLogin(trx, userId, now);
+      const session = await openSession(ctx, trx, userId, origin, now);
+      return { user: await loadProfile(trx, userId, now), session };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'profiles_email_key')) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+/** Checks email and password; the same answer for an unknown email and a wrong password. */
+export async function verifyCredentials(ctx: AppContext, input: LoginRequest, origin: Origin) {
+  const now = ctx.clock.now();
+  const limits = ctx.config.rateLimits;
+  await hitRateLimit(ctx.knex, {
+    key: `login:ip:${origin.ipAddress}`,
+    limit: limits.loginPerIp,
+    windowMs: limits.windowMs,
+    now,
+  });
+  await hitRateLimit(ctx.knex, {
+    key: `login:email:${input.email}`,
+    limit: limits.loginPerEmail,
+    windowMs: limits.windowMs,
+    now,
+  });
+  const account = await findCredentialsByEmail(ctx.knex, input.email);
+  const valid = account
+    ? await ctx.passwords.verify(account.password_hash, input.password)
+    : await ctx.passwords.verifyNothing(input.password);
+  if (!account || !valid) throw new AppError('INVALID_CREDENTIALS');
+  if (account.is_banned) {
+    const reason = account.banned_reason ? ` Reason: ${account.banned_reason}` : '';
+    throw new AppError('ACCOUNT_BANNED', `Your account has been suspended.${reason}`);
+  }
+  return account;
+}
+
+export async function login(ctx: AppContext, input: LoginRequest, origin: Origin): Promise<AuthResponse> {
+  const account = await verifyCredentials(ctx, input, origin);
+  const now = ctx.clock.now();
+  return ctx.knex.transaction(async (trx) => {
+    await recordLogin(trx, account.id, now);
+    const session = await openSession(ctx, trx, account.id, origin, now);
+    return { user: await loadProfile(trx, account.id, now), session };
+  });
+}
+
+/**
+ * Rotation with reuse detection: each refresh token works once. A rotated token coming back
+ * means it was copied, so the whole session is revoked and both holders must sign in again.
+ */
+export async function refresh(ctx: AppContext, refreshToken: string): Promise<{ session: Session }> {
+  const now = ctx.clock.now();
+  const outcome = await ctx.knex.transaction(async (trx) => {
+    const token = await lockRefreshToken(trx, hashToken(refreshToken));
+    if (!token) return new AppError('SESSION_EXPIRED');
+    const session = await findAuthSession(trx, token.session_id);
+    if (!session || session.revoked_at || session.expires_at <= now) return new AppError('SESSION_EXPIRED');
+    if (token.rotated_at) {
+      await revokeSession(trx, session.id, 'refresh_reuse', now);
+      return new AppError('REFRESH_TOKEN_REUSED');
+    }
+    if (session.is_banned) return new AppError('ACCOUNT_BANNED');
+    await markRefreshTokenRotated(trx, token.token_hash, now);
+    await extendSession(trx, session.id, new Date(now.getTime() + userSessionTtlMs), now);
+    return { session: await issueSession(ctx, trx, { userId: session.user_id, sessionId: session.id, now }) };
+  });
+  // Errors are returned, not thrown, so the reuse revocation above commits.
+  if (outcome instanceof AppError) throw outcome;
+  return outcome;
+}
+
+export async function logout(
+  ctx: AppContext,
+  input: { userId: string; sessionId: string; scope: Required<LogoutRequest>['scope'] },
+) {
+  const now = ctx.clock.now();
+  if (input.scope === 'global') {
+    await revokeUserSessions(ctx.knex, { userId: input.userId, reason: 'logout_global', now, kind: 'user' });
+  } else {
+    await revokeSession(ctx.knex, input.sessionId, 'logout', now);
+  }
+}
+
+/** Always accepted (202): whether an account exists is not for the caller to learn. */
+export async function forgotPassword(ctx: AppContext, email: string, origin: Origin): Promise<void> {
+  const now = ctx.clock.now();
+  const limits = ctx.config.rateLimits;
+  await hitRateLimit(ctx.knex, {
+    key: `reset:ip:${origin.ipAddress}`,
+    limit: limits.resetPerIp,
+    windowMs: limits.resetWindowMs,
+    now,
+  });
+  await hitRateLimit(ctx.knex, {
+    key: `reset:email:${email}`,
+    limit: limits.resetPerEmail,
+    windowMs: limits.resetWindowMs,
+    now,
+  });
+  const account = await findCredentialsByEmail(ctx.knex, email);
+  if (!account || account.is_banned) return;
+  const token = newSecretToken();
+  const link = `${publicUrl(ctx)}/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.knex.transaction(async (trx) => {
+    await insertResetToken(trx, {
+      userId: account.id,
+      tokenHash: hashToken(token),
+      now,
+      expiresAt: new Date(now.getTime() + resetTokenTtlMs),
+    });
+    await queueMail(
+      trx,
+      ctx.log,
+      {
+        to: account.email,
+        template: 'password_reset',
+        subject: 'Reset your Tradesim password',
+        link,
+        body: `Someone asked to reset the password of your Tradesim account.\n\nOpen this link within one hour to choose a new password (it works once):\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+      },
+      now,
+    );
+  });
+}
+
+export async function resetPassword(ctx: AppContext, input: Required<ResetPasswordRequest>): Promise<void> {
+  const now = ctx.clock.now();
+  const passwordHash = await ctx.passwords.hash(input.password);
+  await ctx.knex.transaction(async (trx) => {
+    const userId = await consumeResetToken(trx, hashToken(input.token), now);
+    if (!userId) throw new AppError('RESET_TOKEN_INVALID');
+    await updatePasswordHash(trx, userId, passwordHash, now);
+    await expireResetTokens(trx, userId, now);
+    await revokeUserSessions(trx, { userId, reason: 'password_reset', now });
+  });
+}
+
+function publicUrl(ctx: AppContext): string {
+  return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '@tradesim/core';
+import jwt from 'jsonwebtoken';
+
+/** Access tokens live 15 minutes (API.md); the session behind them is checked on every request. */
+export const accessTokenTtlMs = 15 * 60_000;
+/** A user session lives 30 days from its last refresh. */
+export const userSessionTtlMs = 30 * 24 * 3_600_000;
+/** Admin sessions last 24 hours and a refresh extends them by 24 more. */
+export const adminSessionTtlMs = 24 * 3_600_000;
+/** Reset links are valid one hour, once. */
+export const resetTokenTtlMs = 3_600_000;
+
+const adminTokenPrefix = 'tsa_';
+
+interface AccessClaims {
+  sub: string;
+  sid: string;
+  typ: 'access';
+  iat: number;
+  exp: number;
+}
+
+/** Signs with the injected clock, so the test clock moves token expiry too. */
+export function signAccessToken(secret: string, input: { userId: string; sessionId: string; now: Date }) {
+  const iat = Math.floor(input.now.getTime() / 1000);
+  const expiresAt = new Date(iat * 1000 + accessTokenTtlMs);
+  const claims: AccessClaims = {
+    sub: input.userId,
+    sid: input.sessionId,
+    typ: 'access',
+    iat,
+    exp: iat + accessTokenTtlMs / 1000,
+  };
+  return { token: jwt.sign(claims, secret, { algorithm: 'HS256' }), expiresAt };
+}
+
+export function looksLikeJwt(token: string): boolean {
+  return token.split('.').length === 3;
+}
+
+/** Verifies signature and expiry against our clock; an expired token asks the client to refresh. */
+export function verifyAccessToken(
+  secret: string,
+  token: string,
+  now: Date,
+): { userId: string; sessionId: string } {
+  try {
+    const claims = jwt.verify(token, secret, {
+      algorithms: ['HS256'],
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    }) as Partial<AccessClaims>;
+    if (claims.typ !== 'access' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') {
+      throw new AppError('UNAUTHENTICATED');
+    }
+    return { userId: claims.sub, sessionId: claims.sid };
+  } catch (error) {
+    if (error instanceof jwt.TokenExpiredError) throw new AppError('SESSION_EXPIRED');
+    throw error instanceof AppError ? error : new AppError('UNAUTHENTICATED');
+  }
+}
+
+/** 256 random bits; refresh tokens and reset tokens. */
+export function newSecretToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function newAdminToken(): string {
+  return `${adminTokenPrefix}${newSecretToken()}`;
+}
+
+export function isAdminToken(token: string): boolean {
+  return token.startsWith(adminTokenPrefix);
+}
+
+/** Tokens are stored only as SHA-256 digests: a database leak hands out no usable token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

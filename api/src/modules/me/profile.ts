@@ -1,0 +1,70 @@
+import {
+  AppError,
+  formatMoney,
+  formatPercent,
+  investmentFigures,
+  type Profile,
+  summarizePortfolio,
+} from '@tradesim/core';
+import type { Db } from '../../context.js';
+import { listActiveInvestmentStates } from '../investments/state.js';
+
+export interface ProfileRow {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  user_type: 'regular' | 'admin';
+  balance: string;
+  is_banned: boolean;
+  banned_reason: string | null;
+  created_at: Date;
+}
+
+export async function findProfileRow(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  return db('profiles').where('id', userId).first();
+}
+
+/** First and last name, or 'User' when the profile has none (user spec, shared layout). */
+export function displayNameOf(row: Pick<ProfileRow, 'first_name' | 'last_name'>): string {
+  return [row.first_name, row.last_name].filter(Boolean).join(' ').trim() || 'User';
+}
+
+/** The portfolio valued now: open investments with their simulated returns (DESIGN.md "Returns"). */
+export async function portfolioOf(db: Db, userId: string, now: Date): Promise<Profile['portfolio']> {
+  const active = await listActiveInvestmentStates(db, userId);
+  const summary = summarizePortfolio(
+    active.map((investment) => ({
+      amount: investment.amount,
+      currentReturn: investmentFigures(investment, now).currentReturn,
+    })),
+  );
+  return {
+    totalInvested: formatMoney(summary.totalInvested),
+    currentValue: formatMoney(summary.currentValue),
+    totalReturn: formatMoney(summary.totalReturn),
+    totalReturnPercent: formatPercent(summary.returnPercent),
+  };
+}
+
+export function toProfile(row: ProfileRow, portfolio: Profile['portfolio']): Profile {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    displayName: displayNameOf(row),
+    avatarUrl: row.avatar_url,
+    userType: row.user_type,
+    balance: formatMoney(row.balance),
+    portfolio,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function loadProfile(db: Db, userId: string, now: Date): Promise<Profile> {
+  const row = await findProfileRow(db, userId);
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return toProfile(row, await portfolioOf(db, userId, now));
+}

@@ -1,0 +1,66 @@
+import {
+  changePasswordRequestSchema,
+  idParamsSchema,
+  profileSchema,
+  sessionListSchema,
+  updateMeRequestSchema,
+} from '@tradesim/core';
+import { defineRoute } from '../../http/route.js';
+import * as me from './service.js';
+
+const tag = 'Me';
+
+export const meRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/me',
+    summary: 'The signed-in user: profile, balance and portfolio (returns simulated)',
+    tag,
+    auth: 'user',
+    response: profileSchema,
+    handler: ({ ctx, auth }) => me.getMe(ctx, auth.userId),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/api/me',
+    summary: 'Change first or last name',
+    tag,
+    auth: 'user',
+    body: updateMeRequestSchema,
+    response: profileSchema,
+    handler: ({ ctx, auth, body }) => me.updateMe(ctx, auth.userId, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/me/password',
+    summary: 'Change the password; other sessions are signed out',
+    tag,
+    auth: 'user',
+    body: changePasswordRequestSchema,
+    errors: ['CURRENT_PASSWORD_INCORRECT'],
+    handler: async ({ ctx, auth, body }) => {
+      await me.changePassword(ctx, auth, body);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/me/sessions',
+    summary: "The user's live sessions",
+    tag,
+    auth: 'user',
+    response: sessionListSchema,
+    handler: ({ ctx, auth }) => me.listSessions(ctx, auth),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/api/me/sessions/:id',
+    summary: 'Revoke one session',
+    tag,
+    auth: 'user',
+    params: idParamsSchema,
+    errors: ['SESSION_NOT_FOUND'],
+    handler: async ({ ctx, auth, params }) => {
+      await me.revokeOwnSession(ctx, auth.userId, params.id);
+    },
+  }),
+];

@@ -1,0 +1,161 @@
+import type { Db } from '../../context.js';
+
+export type RevokeReason =
+  | 'logout'
+  | 'logout_global'
+  | 'revoked'
+  | 'password_changed'
+  | 'password_reset'
+  | 'banned'
+  | 'refresh_reuse';
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  kind: 'user' | 'admin';
+  created_at: Date;
+  last_used_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  user_agent: string | null;
+  ip_address: string | null;
+}
+
+/** The session behind a request, with what authorisation needs from its profile. */
+export interface AuthSessionRow extends SessionRow {
+  user_type: 'regular' | 'admin';
+  is_banned: boolean;
+  banned_reason: string | null;
+}
+
+interface NewSession {
+  userId: string;
+  kind: 'user' | 'admin';
+  tokenHash?: string;
+  now: Date;
+  expiresAt: Date;
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+export async function insertSession(db: Db, session: NewSession): Promise<string> {
+  const [row] = await db('sessions')
+    .insert({
+      user_id: session.userId,
+      kind: session.kind,
+      token_hash: session.tokenHash ?? null,
+      created_at: session.now,
+      last_used_at: session.now,
+      expires_at: session.expiresAt,
+      user_agent: session.userAgent,
+      ip_address: session.ipAddress,
+    })
+    .returning('id');
+  return row.id;
+}
+
+const authColumns = ['s.*', 'p.user_type', 'p.is_banned', 'p.banned_reason'];
+
+export async function findAuthSession(db: Db, sessionId: string): Promise<AuthSessionRow | undefined> {
+  return db('sessions as s')
+    .join('profiles as p', 'p.id', 's.user_id')
+    .where('s.id', sessionId)
+    .first(authColumns);
+}
+
+export async function findAdminSessionByHash(db: Db, tokenHash: string): Promise<AuthSessionRow | undefined> {
+  return db('sessions as s')
+    .join('profiles as p', 'p.id', 's.user_id')
+    .where({ 's.token_hash': tokenHash, 's.kind': 'admin' })
+    .first(authColumns);
+}
+
+/** last_used_at moves at most once a minute, so a busy client does not write on every request. */
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db('sessions')
+    .where('id', sessionId)
+    .andWhere('last_used_at', '<', new Date(now.getTime() - 60_000))
+    .update({ last_used_at: now });
+}
+
+export async function extendSession(db: Db, sessionId: string, expiresAt: Date, now: Date): Promise<void> {
+  await db('sessions').where('id', sessionId).update({ expires_at: expiresAt, last_used_at: now });
+}
+
+export async function revokeSession(
+  db: Db,
+  sessionId: string,
+  reason: RevokeReason,
+  now: Date,
+): Promise<boolean> {
+  const count = await db('sessions')
+    .where('id', sessionId)
+    .whereNull('revoked_at')
+    .update({ revoked_at: now, revoked_reason: reason });
+  return count > 0;
+}
+
+/** Revokes every live session of a user (of one kind, or all), optionally sparing one. */
+export async function revokeUserSessions(
+  db: Db,
+  input: {
+    userId: string;
+    reason: RevokeReason;
+    now: Date;
+    kind?: 'user' | 'admin';
+    exceptSessionId?: string;
+  },
+): Promise<number> {
+  const query = db('sessions').where('user_id', input.userId).whereNull('revoked_at');
+  if (input.kind) query.andWhere('kind', input.kind);
+  if (input.exceptSessionId) query.andWhereNot('id', input.exceptSessionId);
+  return query.update({ revoked_at: input.now, revoked_reason: input.reason });
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db('sessions').where('id', sessionId).delete();
+}
+
+export async function listLiveSessions(
+  db: Db,
+  userId: string,
+  kind: 'user' | 'admin',
+  now: Date,
+): Promise<SessionRow[]> {
+  return db('sessions')
+    .where({ user_id: userId, kind })
+    .whereNull('revoked_at')
+    .andWhere('expires_at', '>', now)
+    .orderBy('last_used_at', 'desc');
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  input: { sessionId: string; tokenHash: string; now: Date },
+): Promise<void> {
+  await db('refresh_tokens').insert({
+    token_hash: input.tokenHash,
+    session_id: input.sessionId,
+    created_at: input.now,
+  });
+}
+
+export interface RefreshTokenRow {
+  token_hash: string;
+  session_id: string;
+  rotated_at: Date | null;
+}
+
+/** Locks the token row, so two refreshes with one token cannot both rotate it. */
+export async function lockRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  return db('refresh_tokens').where('token_hash', tokenHash).forUpdate().first();
+}
+
+export async function markRefreshTokenRotated(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db('refresh_tokens').where('token_hash', tokenHash).update({ rotated_at: now });
+}
+
+/** Sessions and tokens past their life, for the clean-up job. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  return db('sessions').where('expires_at', '<', now).delete();
+}

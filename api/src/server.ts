@@ -1,0 +1,91 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { seededRng } from '@tradesim/core';
+import { migrateToLatest, seedDemoData } from '@tradesim/migrations';
+import pino, { type Logger } from 'pino';
+import { ensureFirstAdmin, type FirstAdminOutcome } from './bootstrap/first-admin.js';
+import { loadJwtSecret } from './bootstrap/jwt-secret.js';
+import { type Clock, systemClock, testClock } from './clock.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { connectDatabase, type Database } from './db/connect.js';
+import { createApp } from './http/app.js';
+import { createPasswordHasher } from './modules/auth/passwords.js';
+import { findRepoRoot } from './repo-root.js';
+import { allRoutes } from './routes.js';
+
+export interface StartOptions {
+  config: Config;
+  /** An already connected database (tests); otherwise one is opened from the config. */
+  db?: Database;
+  clock?: Clock;
+  log?: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ctx: AppContext;
+  http: Server;
+  firstAdmin: FirstAdminOutcome;
+  demoSeeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Connects, migrates, seeds on first run, makes sure an admin exists, and listens. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const log = options.log ?? pino({ level: config.LOG_LEVEL, base: { service: 'tradesim-api' } });
+  const clock = options.clock ?? (config.TRADESIM_TEST_CLOCK ? testClock() : systemClock());
+  if (clock.adjustable)
+    log.warn('TRADESIM_TEST_CLOCK is on: admins can move this server’s clock. Never use it in production.');
+  const db =
+    options.db ??
+    (await connectDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolMax: config.DATABASE_POOL_MAX,
+    }));
+  try {
+    await migrateToLatest(db.knex);
+    const ctx: AppContext = {
+      config,
+      db,
+      knex: db.knex,
+      clock,
+      log,
+      jwtSecret: loadJwtSecret(config),
+      passwords: createPasswordHasher(config.passwordHashing),
+    };
+    const now = clock.now();
+    const demoSeeded = config.SEED_DEMO
+      ? await seedDemoData(db.knex, { now, rng: seededRng(now.toISOString()) })
+      : false;
+    const firstAdmin = await ensureFirstAdmin(ctx);
+    const app = createApp(ctx, {
+      routes: allRoutes({ testClock: clock.adjustable }),
+      repoRoot: findRepoRoot(),
+    });
+    const http = app.listen(config.PORT, config.HOST);
+    await once(http, 'listening');
+    const { port } = http.address() as AddressInfo;
+    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+    return {
+      url: `http://${host}:${port}`,
+      port,
+      ctx,
+      http,
+      firstAdmin,
+      demoSeeded,
+      close: async () => {
+        http.closeAllConnections();
+        await new Promise<void>((resolve) => http.close(() => resolve()));
+        if (!options.db) await db.close();
+      },
+    };
+  } catch (error) {
+    if (!options.db) await db.close().catch(() => undefined);
+    throw error;
+  }
+}

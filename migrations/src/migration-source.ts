@@ -1,0 +1,41 @@
+import type { Knex } from 'knex';
+import * as identity from './migrations/0001_identity.js';
+import * as catalogue from './migrations/0002_catalogue.js';
+import * as money from './migrations/0003_money.js';
+import * as engagement from './migrations/0004_engagement.js';
+import * as operations from './migrations/0005_operations.js';
+import * as referenceData from './migrations/0006_reference_data.js';
+
+/**
+ * Migrations are imported, not discovered on disk, so the same list runs from the TypeScript
+ * sources (tests) and from dist (npm start). Names are permanent: knex records them.
+ */
+const migrations: Record<string, Knex.Migration> = {
+  '0001_identity': identity,
+  '0002_catalogue': catalogue,
+  '0003_money': money,
+  '0004_engagement': engagement,
+  '0005_operations': operations,
+  '0006_reference_data': referenceData,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};
+
+/** Brings the schema up to date; returns the names of the migrations it ran. */
+export async function migrateToLatest(knex: Knex): Promise<string[]> {
+  const [, ran] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
+  return ran;
+}
+
+/** Undoes every migration (tests of the down path). */
+export async function rollbackAll(knex: Knex): Promise<void> {
+  await knex.migrate.rollback({ migrationSource }, true);
+}

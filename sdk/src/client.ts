@@ -1,0 +1,40 @@
+import type { Health } from '@tradesim/core';
+import { type CredentialStore, type Credentials, memoryStore } from './credentials.js';
+import { createHttp, type HttpOptions } from './http.js';
+import { adminAuthResource, testClockResource } from './resources/admin-auth.js';
+import { authResource } from './resources/auth.js';
+import { meResource, sessionsResource } from './resources/me.js';
+
+export interface ClientOptions {
+  /** Where the API is, e.g. `http://localhost:3000` (or '' in a browser on the same origin). */
+  baseUrl: string;
+  /** A fixed bearer token for scripts: a user access token or an admin session token. */
+  token?: string;
+  /** Keeps sessions between calls; memory by default. */
+  store?: CredentialStore;
+  fetch?: typeof fetch;
+  onSignedOut?: HttpOptions['onSignedOut'];
+  now?: () => number;
+}
+
+/** The typed client of API.md, the only way the UIs and the CLI reach the API. */
+export function createClient(options: ClientOptions) {
+  const store = options.store ?? memoryStore();
+  const http = createHttp({ ...options, store });
+  return {
+    health: () => http.request<Health>({ method: 'GET', path: '/api/health', auth: 'none' }),
+    auth: authResource(http),
+    me: meResource(http),
+    sessions: sessionsResource(http),
+    admin: {
+      auth: adminAuthResource(http),
+      testClock: testClockResource(http),
+    },
+    /** The credentials the client holds now. */
+    credentials: (): Credentials => store.load(),
+    /** Low-level access for routes without a resource method yet. */
+    request: http.request,
+  };
+}
+
+export type TradesimClient = ReturnType<typeof createClient>;

@@ -1,0 +1,175 @@
+import { AppError, type ErrorCode, isErrorCode, type Session } from '@tradesim/core';
+import type { CredentialStore } from './credentials.js';
+
+export type AuthKind = 'none' | 'user' | 'admin';
+
+export interface RequestOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  auth: AuthKind;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  /** Multipart uploads pass FormData; the browser or undici sets the boundary. */
+  form?: FormData;
+  headers?: Record<string, string>;
+  /** Return the raw Response (file downloads) instead of parsing JSON. */
+  raw?: boolean;
+}
+
+export interface HttpOptions {
+  baseUrl: string;
+  store: CredentialStore;
+  /** A fixed bearer token for scripts (a user access token or an admin token). */
+  token?: string;
+  fetch?: typeof fetch;
+  /** Called when a session ends on the server's word (expired, revoked, reuse detected). */
+  onSignedOut?: (kind: 'user' | 'admin', error: AppError) => void;
+  /** Refresh this long before the access token's expiry, so a request never carries a dead token. */
+  refreshSkewMs?: number;
+  now?: () => number;
+}
+
+/** Rebuilds the API's error envelope into the same AppError the server threw. */
+export async function errorFromResponse(response: Response): Promise<AppError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy's HTML page, say): fall through to a status-based error.
+  }
+  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const extra = {
+    ...(error?.fields && typeof error.fields === 'object'
+      ? { fields: error.fields as Record<string, string> }
+      : {}),
+    ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+  };
+  if (error && isErrorCode(error.code)) {
+    return new AppError(error.code, typeof error.message === 'string' ? error.message : undefined, extra);
+  }
+  const fallback: ErrorCode =
+    response.status >= 500
+      ? 'SERVICE_UNAVAILABLE'
+      : response.status === 404
+        ? 'NOT_FOUND'
+        : 'VALIDATION_FAILED';
+  return new AppError(fallback, undefined, extra);
+}
+
+export interface Http {
+  request<T>(options: RequestOptions): Promise<T>;
+  /** Runs `refresh` once however many calls need it at the same moment. */
+  refreshUserSession(): Promise<Session>;
+  store: CredentialStore;
+  baseUrl: string;
+}
+
+export function createHttp(options: HttpOptions): Http {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const skew = options.refreshSkewMs ?? 30_000;
+  const now = options.now ?? Date.now;
+  let refreshing: Promise<Session> | null = null;
+
+  function url(path: string, query: RequestOptions['query']): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    }
+    const qs = search.toString();
+    return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  async function send(request: RequestOptions, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: RequestInit['body'];
+    if (request.form) body = request.form;
+    else if (request.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
+    try {
+      return await doFetch(url(request.path, request.query), { method: request.method, headers, body });
+    } catch (cause) {
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'Cannot reach the Tradesim server. Check your connection and try again.',
+        { cause },
+      );
+    }
+  }
+
+  function signOut(kind: 'user' | 'admin', error: AppError): void {
+    const current = options.store.load();
+    options.store.save({ ...current, [kind]: null });
+    options.onSignedOut?.(kind, error);
+  }
+
+  async function refreshUserSession(): Promise<Session> {
+    refreshing ??= (async () => {
+      const refreshToken = options.store.load().user?.refreshToken;
+      if (!refreshToken) throw new AppError('SESSION_EXPIRED');
+      const response = await send(
+        { method: 'POST', path: '/api/auth/refresh', auth: 'none', body: { refreshToken } },
+        null,
+      );
+      if (!response.ok) {
+        const error = await errorFromResponse(response);
+        if (response.status === 401 || response.status === 403) signOut('user', error);
+        throw error;
+      }
+      const { session } = (await response.json()) as { session: Session };
+      options.store.save({ ...options.store.load(), user: session });
+      return session;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function userToken(): Promise<string | null> {
+    const session = options.store.load().user;
+    if (!session) return options.token ?? null;
+    if (Date.parse(session.expiresAt) - skew <= now()) return (await refreshUserSession()).accessToken;
+    return session.accessToken;
+  }
+
+  function tokenFor(kind: AuthKind): Promise<string | null> | string | null {
+    if (kind === 'user') return userToken();
+    if (kind === 'admin') return options.store.load().admin?.token ?? options.token ?? null;
+    return null;
+  }
+
+  async function parse<T>(response: Response, request: RequestOptions): Promise<T> {
+    if (request.raw) return response as T;
+    if (response.status === 204 || response.status === 202) return undefined as T;
+    return (await response.json()) as T;
+  }
+
+  async function request<T>(request: RequestOptions): Promise<T> {
+    let response = await send(request, await tokenFor(request.auth));
+    if (response.ok) return parse<T>(response, request);
+    let error = await errorFromResponse(response);
+    // An access token can die between our expiry check and the server's: refresh once, retry once.
+    if (request.auth === 'user' && error.code === 'SESSION_EXPIRED' && options.store.load().user) {
+      const session = await refreshUserSession();
+      response = await send(request, session.accessToken);
+      if (response.ok) return parse<T>(response, request);
+      error = await errorFromResponse(response);
+    }
+    if (request.auth === 'user' && (error.code === 'SESSION_EXPIRED' || error.code === 'ACCOUNT_BANNED')) {
+      if (options.store.load().user) signOut('user', error);
+    }
+    if (
+      request.auth === 'admin' &&
+      (error.code === 'ADMIN_SESSION_INVALID' || error.code === 'ADMIN_PROFILE_NOT_FOUND')
+    ) {
+      if (options.store.load().admin) signOut('admin', error);
+    }
+    throw error;
+  }
+
+  return { request, refreshUserSession, store: options.store, baseUrl };
+}

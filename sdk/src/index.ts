@@ -1,0 +1,5 @@
+/** @tradesim/sdk: the typed client of API.md. */
+export { AppError, isAppError } from '@tradesim/core';
+export { type ClientOptions, createClient, type TradesimClient } from './client.js';
+export { type CredentialStore, type Credentials, memoryStore } from './credentials.js';
+export { type AuthKind, errorFromResponse, type RequestOptions } from './http.js';

@@ -1,0 +1,55 @@
+import type { Admin, AdminLoginRequest, AdminLoginResponse, AdminSession, TestClock } from '@tradesim/core';
+import type { Http } from '../http.js';
+
+/** Back-office sign-in; the 24-hour admin token is kept in the client's store. */
+export function adminAuthResource(http: Http) {
+  const keep = (session: AdminSession) => http.store.save({ ...http.store.load(), admin: session });
+  return {
+    login: async (input: AdminLoginRequest) => {
+      const response = await http.request<AdminLoginResponse>({
+        method: 'POST',
+        path: '/api/admin/auth/login',
+        auth: 'none',
+        body: input,
+      });
+      keep(response.session);
+      return response;
+    },
+    refresh: async () => {
+      const response = await http.request<{ session: AdminSession }>({
+        method: 'POST',
+        path: '/api/admin/auth/refresh',
+        auth: 'admin',
+      });
+      keep(response.session);
+      return response;
+    },
+    logout: async () => {
+      try {
+        await http.request<void>({ method: 'POST', path: '/api/admin/auth/logout', auth: 'admin' });
+      } finally {
+        http.store.save({ ...http.store.load(), admin: null });
+      }
+    },
+    session: () =>
+      http.request<{ admin: Admin; expiresAt: string }>({
+        method: 'GET',
+        path: '/api/admin/auth/session',
+        auth: 'admin',
+      }),
+  };
+}
+
+/** Only on servers started with TRADESIM_TEST_CLOCK=1. */
+export function testClockResource(http: Http) {
+  return {
+    get: () => http.request<TestClock>({ method: 'GET', path: '/api/admin/test-clock', auth: 'admin' }),
+    advance: (ms: number) =>
+      http.request<TestClock>({
+        method: 'POST',
+        path: '/api/admin/test-clock/advance',
+        auth: 'admin',
+        body: { ms },
+      }),
+  };
+}

@@ -1,0 +1,26 @@
+import type { ChangePasswordRequest, Profile, SessionInfo, UpdateMeRequest } from '@tradesim/core';
+import type { Http } from '../http.js';
+
+export function meResource(http: Http) {
+  return {
+    get: () => http.request<Profile>({ method: 'GET', path: '/api/me', auth: 'user' }),
+    update: (input: UpdateMeRequest) =>
+      http.request<Profile>({ method: 'PATCH', path: '/api/me', auth: 'user', body: input }),
+    /** Other sessions are signed out; this one stays. */
+    changePassword: (input: ChangePasswordRequest) =>
+      http.request<void>({ method: 'POST', path: '/api/me/password', auth: 'user', body: input }),
+  };
+}
+
+export function sessionsResource(http: Http) {
+  return {
+    list: () =>
+      http.request<{ items: SessionInfo[] }>({ method: 'GET', path: '/api/me/sessions', auth: 'user' }),
+    revoke: (id: string) =>
+      http.request<void>({
+        method: 'DELETE',
+        path: `/api/me/sessions/${encodeURIComponent(id)}`,
+        auth: 'user',
+      }),
+  };
+}
