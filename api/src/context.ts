@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
@@ -12,7 +13,8 @@ export interface AppContext {
   knex: Knex;
   clock: Clock;
   log: Logger;
-  jwtSecret: string;
+  /** HMAC key of access tokens (see jwtKey). */
+  jwtSecret: KeyObject;
   passwords: PasswordHasher;
 }
 

@@ -12,6 +12,7 @@ import type { AppContext } from './context.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { createApp } from './http/app.js';
 import { createPasswordHasher } from './modules/auth/passwords.js';
+import { jwtKey } from './modules/auth/tokens.js';
 import { findRepoRoot } from './repo-root.js';
 import { allRoutes } from './routes.js';
 
@@ -21,6 +22,8 @@ export interface StartOptions {
   db?: Database;
   clock?: Clock;
   log?: Logger;
+  /** Where ui-user/dist and ui-admin/dist are found; the checkout by default. */
+  uiRoot?: string;
 }
 
 export interface RunningServer {
@@ -55,7 +58,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       knex: db.knex,
       clock,
       log,
-      jwtSecret: loadJwtSecret(config),
+      jwtSecret: jwtKey(loadJwtSecret(config)),
       passwords: createPasswordHasher(config.passwordHashing),
     };
     const now = clock.now();
@@ -65,7 +68,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const firstAdmin = await ensureFirstAdmin(ctx);
     const app = createApp(ctx, {
       routes: allRoutes({ testClock: clock.adjustable }),
-      repoRoot: findRepoRoot(),
+      repoRoot: options.uiRoot ?? findRepoRoot(),
     });
     const http = app.listen(config.PORT, config.HOST);
     await once(http, 'listening');

@@ -66,7 +66,8 @@ export interface Http {
 }
 
 export function createHttp(options: HttpOptions): Http {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // Looked up per call, so a fetch installed later (a polyfill, a test stub) is the one used.
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   const skew = options.refreshSkewMs ?? 30_000;
   const now = options.now ?? Date.now;

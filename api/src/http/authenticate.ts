@@ -52,7 +52,7 @@ export async function authenticateUserToken(ctx: AppContext, token: string | nul
     throw new AppError('SESSION_EXPIRED');
   }
   if (session.is_banned) throw bannedError(session);
-  await touchSession(ctx.knex, session.id, now);
+  await touchSession(ctx.knex, session, now);
   return { kind: 'user', userId: session.user_id, sessionId: session.id, userType: session.user_type };
 }
 
@@ -75,7 +75,7 @@ export async function authenticateAdminToken(ctx: AppContext, token: string | nu
   if (!session || !isLive(session, now)) throw new AppError('ADMIN_SESSION_INVALID');
   if (session.user_type !== 'admin') throw new AppError('ADMIN_PROFILE_NOT_FOUND');
   if (session.is_banned) throw bannedError(session);
-  await touchSession(ctx.knex, session.id, now);
+  await touchSession(ctx.knex, session, now);
   return { kind: 'admin', adminId: session.user_id, sessionId: session.id };
 }
 

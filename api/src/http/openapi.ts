@@ -9,7 +9,7 @@ const errorContent = { 'application/json': { schema: errorBodySchema } };
 function implicitErrors(route: AnyRoute): ErrorCode[] {
   const codes: ErrorCode[] = [];
   if (route.params || route.query || route.body || route.rawBody) codes.push('VALIDATION_FAILED');
-  if (route.body) codes.push('MALFORMED_JSON');
+  if (route.body) codes.push('MALFORMED_JSON', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE');
   if (route.auth === 'user') codes.push('UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACCOUNT_BANNED');
   if (route.auth === 'admin')
     codes.push('ADMIN_SESSION_INVALID', 'ADMIN_PROFILE_NOT_FOUND', 'ADMIN_REQUIRED');

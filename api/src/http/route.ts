@@ -91,6 +91,11 @@ async function authenticate(
   return null;
 }
 
+/** A request carries a body when it says so; an empty POST reads as `{}`. */
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
 export function mountRoutes(router: Router, ctx: AppContext, routes: readonly AnyRoute[]): void {
   for (const route of routes) {
     router[route.method](route.path, async (req, res) => {
@@ -98,6 +103,8 @@ export function mountRoutes(router: Router, ctx: AppContext, routes: readonly An
       const auth = await authenticate(ctx, route.auth, req);
       const params = await parseInput(route.params, req.params, 'params');
       const query = await parseInput(route.query, req.query, 'query');
+      if (route.body && hasBody(req) && !req.is('application/json'))
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const body = route.rawBody ? undefined : await parseInput(route.body, req.body ?? {}, 'body');
       const input = { ctx, auth, params, query, body, req, res } as RouteInput<
         AuthMode,

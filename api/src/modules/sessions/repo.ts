@@ -70,11 +70,22 @@ export async function findAdminSessionByHash(db: Db, tokenHash: string): Promise
     .first(authColumns);
 }
 
-/** last_used_at moves at most once a minute, so a busy client does not write on every request. */
-export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+const touchIntervalMs = 60_000;
+
+/**
+ * last_used_at moves at most once a minute, so a busy client does not write on every request;
+ * the caller already holds the row, so most requests skip the statement entirely.
+ */
+export async function touchSession(
+  db: Db,
+  session: Pick<SessionRow, 'id' | 'last_used_at'>,
+  now: Date,
+): Promise<void> {
+  const stale = new Date(now.getTime() - touchIntervalMs);
+  if (session.last_used_at >= stale) return;
   await db('sessions')
-    .where('id', sessionId)
-    .andWhere('last_used_at', '<', new Date(now.getTime() - 60_000))
+    .where('id', session.id)
+    .andWhere('last_used_at', '<', stale)
     .update({ last_used_at: now });
 }
 

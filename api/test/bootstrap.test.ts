@@ -1,0 +1,113 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@tradesim/sdk';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { connectDatabase } from '../src/db/connect.js';
+import { startServer } from '../src/server.js';
+import { createTestDatabase } from './support/test-database.js';
+
+const quiet = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' } as const;
+
+describe('first start and restart', () => {
+  it('creates an admin with a generated password once, and a restart keeps data and admin', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tradesim-data-'));
+    // DATABASE_URL is not set: the embedded PGlite keeps its files under DATA_DIR, as npm start does.
+    const env = { ...quiet, DATA_DIR: dataDir };
+    const first = await startServer({ config: loadConfig(env) });
+    expect(first.firstAdmin).toMatchObject({ created: true, email: 'admin@tradesim.local' });
+    expect(first.demoSeeded).toBe(true);
+    const password = first.firstAdmin.created ? first.firstAdmin.generatedPassword : null;
+    expect(password).toMatch(/^[\w-]{20}$/);
+    await createClient({ baseUrl: first.url }).auth.register({
+      email: 'keep@example.test',
+      password: 'secret1',
+      firstName: 'K',
+      lastName: 'P',
+    });
+    await first.close();
+
+    const secret = join(dataDir, 'jwt-secret');
+    expect(statSync(secret).mode & 0o777).toBe(0o600);
+    const secretBefore = readFileSync(secret, 'utf8');
+
+    const second = await startServer({ config: loadConfig(env) });
+    try {
+      expect(second.firstAdmin).toEqual({ created: false, reason: 'admin_exists' });
+      expect(second.demoSeeded).toBe(false);
+      const client = createClient({ baseUrl: second.url });
+      await client.auth.login({ email: 'keep@example.test', password: 'secret1' });
+      await client.admin.auth.login({ email: 'admin@tradesim.local', password: password ?? '' });
+      expect(readFileSync(secret, 'utf8')).toBe(secretBefore);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('uses ADMIN_EMAIL and ADMIN_PASSWORD when given', async () => {
+    const db = await createTestDatabase();
+    const config = loadConfig({
+      ...quiet,
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_EMAIL: 'Ops@Example.test',
+      ADMIN_PASSWORD: 'given-password',
+      SEED_DEMO: 'false',
+    });
+    const server = await startServer({ config, db });
+    try {
+      expect(server.firstAdmin).toEqual({
+        created: true,
+        email: 'ops@example.test',
+        generatedPassword: null,
+      });
+      await createClient({ baseUrl: server.url }).admin.auth.login({
+        email: 'ops@example.test',
+        password: 'given-password',
+      });
+    } finally {
+      await server.close();
+      await db.close();
+    }
+  });
+
+  it('connects to PostgreSQL through DATABASE_URL when it is set', async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const db = await connectDatabase(url ? { url } : { dataDir: 'memory://' });
+    try {
+      expect(db.kind).toBe(url ? 'postgres' : 'pglite');
+      expect((await db.knex.raw('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ PRICE_TICK_MS: '5' }, 'PRICE_TICK_MS'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
+    [{ TRADESIM_TEST_CLOCK: 'yes' }, 'TRADESIM_TEST_CLOCK'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('stops on %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './.data',
+      PRICE_TICK_MS: 30_000,
+      ADMIN_EMAIL: 'admin@tradesim.local',
+      TRADESIM_TEST_CLOCK: false,
+      SEED_DEMO: true,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+});

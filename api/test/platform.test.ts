@@ -1,0 +1,163 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson, readJson } from './support/http.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+let t: TestServer;
+const uiRoot = mkdtempSync(join(tmpdir(), 'tradesim-ui-'));
+
+beforeAll(async () => {
+  for (const app of ['ui-user', 'ui-admin']) {
+    mkdirSync(join(uiRoot, app, 'dist', 'assets'), { recursive: true });
+    writeFileSync(join(uiRoot, app, 'dist', 'index.html'), `<!doctype html><title>${app}</title>`);
+    writeFileSync(join(uiRoot, app, 'dist', 'assets', 'app.js'), `console.log('${app}')`);
+  }
+  t = await startTestServer({ uiRoot });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('health', () => {
+  it('reports ok with the database and the version', async () => {
+    expect(await t.client().health()).toEqual({ status: 'ok', db: 'ok', version: '0.1.0' });
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is valid OpenAPI 3.1 by a real validator', async () => {
+    const document = await getJson(`${t.url}/api/openapi.json`);
+    expect(document.openapi).toBe('3.1.0');
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
+  });
+
+  it('describes every mounted route with its schemas and errors', async () => {
+    const document = await getJson(`${t.url}/api/openapi.json`);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/auth/register',
+        '/api/me/sessions/{id}',
+        '/api/admin/auth/login',
+      ]),
+    );
+    const register = document.paths['/api/auth/register'].post;
+    expect(register.requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/RegisterRequest',
+    );
+    expect(register.responses['201'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/AuthResponse',
+    );
+    expect(register.responses['409'].description).toContain('EMAIL_TAKEN');
+    expect(document.paths['/api/admin/auth/login'].post.responses['403'].description).toContain(
+      'Access denied. Admin privileges required.',
+    );
+    expect(document.components.schemas.Money.pattern).toBe('^-?\\d+\\.\\d{2}$');
+  });
+
+  it('is rendered at /api/docs from local assets', async () => {
+    const page = await fetch(`${t.url}/api/docs`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('/api/docs/swagger-ui-bundle.js');
+    const bundle = await fetch(`${t.url}/api/docs/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    expect(await (await fetch(`${t.url}/api/docs/init.js`)).text()).toContain('/api/openapi.json');
+  });
+});
+
+describe('error envelope', () => {
+  it('answers unknown API routes with 404 ROUTE_NOT_FOUND', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/me'],
+      ['DELETE', '/api/auth/login'],
+      ['GET', '/api'],
+    ]) {
+      const response = await fetch(`${t.url}${path}`, { method });
+      expect(response.status).toBe(404);
+      expect(await readJson(response)).toEqual({
+        error: { code: 'ROUTE_NOT_FOUND', message: 'No such API route' },
+      });
+    }
+  });
+
+  it('answers malformed JSON, wrong types and oversized bodies without a 500', async () => {
+    const post = (body: string, type = 'application/json') =>
+      fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': type }, body });
+    const malformed = await post('{"email":');
+    expect(malformed.status).toBe(400);
+    expect((await readJson(malformed)).error.code).toBe('MALFORMED_JSON');
+    const primitive = await post('"just a string"');
+    expect(primitive.status).toBe(400);
+    expect((await readJson(primitive)).error.code).toBe('MALFORMED_JSON');
+    const array = await post('[1, 2]');
+    expect(array.status).toBe(400);
+    expect((await readJson(array)).error.fields).toEqual({ body: 'The request body must be a JSON object' });
+    const notJson = await post('email=a', 'text/plain');
+    expect(notJson.status).toBe(415);
+    expect((await readJson(notJson)).error).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Send the body as application/json',
+    });
+    const huge = await post(JSON.stringify({ email: 'x'.repeat(200_000) }));
+    expect(huge.status).toBe(413);
+    expect((await readJson(huge)).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('sends security headers and no framework banner', async () => {
+    const response = await fetch(`${t.url}/api/health`);
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('the UIs', () => {
+  it('serves the user app at / with a fallback for client routes', async () => {
+    for (const path of ['/', '/market', '/asset/123', '/portfolio?x=1']) {
+      const response = await fetch(`${t.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>ui-user</title>');
+    }
+    expect(await (await fetch(`${t.url}/assets/app.js`)).text()).toContain("console.log('ui-user')");
+  });
+
+  it('serves the admin console at /admin with its own fallback', async () => {
+    for (const path of ['/admin', '/admin/', '/admin/users', '/admin/transactions/abc']) {
+      const response = await fetch(`${t.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>ui-admin</title>');
+    }
+    expect(await (await fetch(`${t.url}/admin/assets/app.js`)).text()).toContain("console.log('ui-admin')");
+  });
+
+  it('never answers an API path with a page, and 404s missing files', async () => {
+    const api = await fetch(`${t.url}/api/unknown`, { headers: { accept: 'text/html' } });
+    expect(api.headers.get('content-type')).toContain('application/json');
+    const missing = await fetch(`${t.url}/assets/missing.js`, {
+      headers: { accept: 'application/javascript' },
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('database outage', () => {
+  it('answers 503 while the database is down', async () => {
+    const outage = await startTestServer();
+    await outage.db.knex.destroy();
+    const response = await fetch(`${outage.url}/api/health`);
+    expect(response.status).toBe(503);
+    expect((await readJson(response)).error.code).toBe('SERVICE_UNAVAILABLE');
+    const login = await fetch(`${outage.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.co', password: 'secret1' }),
+    });
+    expect(login.status).toBe(503);
+    await outage.server.close();
+    await outage.db.close().catch(() => undefined);
+  });
+});

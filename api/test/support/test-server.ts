@@ -1,0 +1,88 @@
+import { createClient, memoryStore, type TradesimClient } from '@tradesim/sdk';
+import { type Config, loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/connect.js';
+import { type RunningServer, startServer } from '../../src/server.js';
+import { assertLedgerInvariants } from './ledger.js';
+import { createTestDatabase } from './test-database.js';
+
+export const adminCredentials = { email: 'admin@tradesim.test', password: 'admin-password-1' };
+
+export interface TestServerOptions {
+  seedDemo?: boolean;
+  testClock?: boolean;
+  env?: Record<string, string>;
+  config?: Partial<Config>;
+  uiRoot?: string;
+}
+
+export interface TestServer {
+  url: string;
+  server: RunningServer;
+  db: Database;
+  /** A fresh SDK client with its own credentials. */
+  client(): TradesimClient;
+  /** A client signed in to the back office. */
+  adminClient(): Promise<TradesimClient>;
+  /** A client of a newly registered user. */
+  userClient(overrides?: {
+    email?: string;
+    password?: string;
+  }): Promise<{ client: TradesimClient; email: string; password: string; userId: string }>;
+  /** Asserts the ledger invariants, stops the server and drops the database. */
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+/** A real server on a free port with a database of its own, driven through the SDK. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const db = await createTestDatabase();
+  const config = loadConfig(
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      ADMIN_EMAIL: adminCredentials.email,
+      ADMIN_PASSWORD: adminCredentials.password,
+      SEED_DEMO: options.seedDemo ? 'true' : 'false',
+      TRADESIM_TEST_CLOCK: options.testClock ? '1' : '0',
+      ...options.env,
+    },
+    { validateResponses: true, ...options.config },
+  );
+  const server = await startServer({ config, db, ...(options.uiRoot ? { uiRoot: options.uiRoot } : {}) });
+  const client = () => createClient({ baseUrl: server.url, store: memoryStore() });
+  return {
+    url: server.url,
+    server,
+    db,
+    client,
+    adminClient: async () => {
+      const admin = client();
+      await admin.admin.auth.login(adminCredentials);
+      return admin;
+    },
+    userClient: async (overrides = {}) => {
+      userCounter += 1;
+      const email = overrides.email ?? `user${userCounter}.${Date.now()}@example.test`;
+      const password = overrides.password ?? 'password-123';
+      const user = client();
+      const { user: profile } = await user.auth.register({
+        email,
+        password,
+        firstName: 'Test',
+        lastName: `User${userCounter}`,
+      });
+      return { client: user, email, password, userId: profile.id };
+    },
+    close: async () => {
+      try {
+        await assertLedgerInvariants(db);
+      } finally {
+        await server.close();
+        await db.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Builds what is stale: TypeScript projects through `tsc -b` (incremental by design) and each UI
+// through Vite when any of its inputs is newer than its last build. `--force` rebuilds the UIs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const force = process.argv.includes('--force');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+function run(command, args, cwd = root) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Newest modification time under the given paths (files or folders, skipping build output). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path))
+        if (entry !== 'dist' && entry !== 'node_modules') visit(join(path, entry));
+    } else {
+      latest = Math.max(latest, stat.mtimeMs);
+    }
+  };
+  for (const path of paths) visit(path);
+  return latest;
+}
+
+const started = Date.now();
+console.log('Building TypeScript projects (tsc -b, incremental)…');
+run(bin('tsc'), ['-b']);
+
+for (const app of ['ui-user', 'ui-admin']) {
+  const dir = join(root, app);
+  const stamp = join(dir, 'dist', '.build-stamp');
+  const inputs = [
+    join(dir, 'src'),
+    join(dir, 'index.html'),
+    join(dir, 'vite.config.ts'),
+    join(dir, 'package.json'),
+    join(root, 'core', 'src'),
+    join(root, 'sdk', 'src'),
+  ];
+  const stale = force || !existsSync(stamp) || newest(inputs) > statSync(stamp).mtimeMs;
+  if (!stale) {
+    console.log(`${app} is up to date.`);
+    continue;
+  }
+  console.log(`Building ${app} (vite build)…`);
+  run(bin('vite'), ['build', '--logLevel', 'warn'], dir);
+  writeFileSync(stamp, new Date().toISOString());
+}
+console.log(`Build done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
