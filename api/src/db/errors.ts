@@ -1,5 +1,3 @@
-import { AppError } from '@tradesim/core';
-
 interface PgError {
   code?: string;
   constraint?: string;
@@ -14,17 +12,6 @@ function pgError(error: unknown): PgError {
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = pgError(error);
   return e.code === '23505' && (constraint === undefined || e.constraint === constraint);
-}
-
-/** 23503: a foreign key refused the change (something still references the row). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  return pgError(error).code === '23503';
-}
-
-/** 23514: a CHECK constraint refused the row (for example balance >= 0). */
-export function isCheckViolation(error: unknown, constraint?: string): boolean {
-  const e = pgError(error);
-  return e.code === '23514' && (constraint === undefined || e.constraint === constraint);
 }
 
 const unavailableCodes = new Set([
@@ -55,8 +42,4 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     ) ||
     (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable))
   );
-}
-
-export function toServiceUnavailable(error: unknown): AppError {
-  return new AppError('SERVICE_UNAVAILABLE', undefined, { cause: error });
 }

@@ -29,9 +29,12 @@ export function bearerToken(req: Pick<Request, 'headers'>): string | null {
   return match?.[1] ?? null;
 }
 
-function bannedError(session: Pick<AuthSessionRow, 'banned_reason'>): AppError {
-  const reason = session.banned_reason ? ` Reason: ${session.banned_reason}` : '';
-  return new AppError('ACCOUNT_BANNED', `Your account has been suspended.${reason}`);
+/** What a banned user sees on every request and at sign-in: the ban, with its reason. */
+export function accountBannedError(reason: string | null): AppError {
+  return new AppError(
+    'ACCOUNT_BANNED',
+    `Your account has been suspended.${reason ? ` Reason: ${reason}` : ''}`,
+  );
 }
 
 function isLive(session: AuthSessionRow, now: Date): boolean {
@@ -51,7 +54,7 @@ export async function authenticateUserToken(ctx: AppContext, token: string | nul
   if (!session || session.user_id !== claims.userId || session.kind !== 'user' || !isLive(session, now)) {
     throw new AppError('SESSION_EXPIRED');
   }
-  if (session.is_banned) throw bannedError(session);
+  if (session.is_banned) throw accountBannedError(session.banned_reason);
   await touchSession(ctx.knex, session, now);
   return { kind: 'user', userId: session.user_id, sessionId: session.id, userType: session.user_type };
 }
@@ -74,7 +77,7 @@ export async function authenticateAdminToken(ctx: AppContext, token: string | nu
   const session = await findAdminSessionByHash(ctx.knex, hashToken(token));
   if (!session || !isLive(session, now)) throw new AppError('ADMIN_SESSION_INVALID');
   if (session.user_type !== 'admin') throw new AppError('ADMIN_PROFILE_NOT_FOUND');
-  if (session.is_banned) throw bannedError(session);
+  if (session.is_banned) throw accountBannedError(session.banned_reason);
   await touchSession(ctx.knex, session, now);
   return { kind: 'admin', adminId: session.user_id, sessionId: session.id };
 }

@@ -37,7 +37,7 @@ function fromTransportError(error: HttpishError): AppError | null {
 }
 
 /** Turns anything thrown into the API.md envelope; only a bug becomes a 500, and it is logged. */
-export function toAppError(error: unknown, log: Logger): AppError {
+function toAppError(error: unknown, log: Logger): AppError {
   if (isAppError(error)) return error;
   if (typeof error === 'object' && error !== null) {
     const mapped = fromTransportError(error as HttpishError);

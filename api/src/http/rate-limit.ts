@@ -28,9 +28,20 @@ export async function hitRateLimit(
   });
 }
 
-/** Buckets older than a day are useless: the clean-up job removes them. */
-export async function deleteStaleRateLimits(db: Db, now: Date): Promise<number> {
-  return db('rate_limit_buckets')
-    .where('window_started_at', '<', new Date(now.getTime() - 24 * 3_600_000))
-    .delete();
+/** Counts one attempt against both the caller's IP and the email it names. */
+export async function hitIpAndEmailLimits(
+  db: Db,
+  input: {
+    action: string;
+    ip: string | null;
+    email: string;
+    perIp: number;
+    perEmail: number;
+    windowMs: number;
+    now: Date;
+  },
+): Promise<void> {
+  const { action, windowMs, now } = input;
+  await hitRateLimit(db, { key: `${action}:ip:${input.ip}`, limit: input.perIp, windowMs, now });
+  await hitRateLimit(db, { key: `${action}:email:${input.email}`, limit: input.perEmail, windowMs, now });
 }

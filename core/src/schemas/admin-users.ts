@@ -3,13 +3,12 @@ import { validationMessages as m } from '../messages.js';
 import {
   idSchema,
   moneyInput,
-  moneySchema,
   pageQuerySchema,
   pageSchema,
   requiredText,
   timestampSchema,
 } from './common.js';
-import { portfolioSchema, userTypeSchema } from './me.js';
+import { profileSchema } from './me.js';
 import { transactionSchema } from './wallet.js';
 
 export const adminUserListQuerySchema = pageQuerySchema.extend({
@@ -17,21 +16,9 @@ export const adminUserListQuerySchema = pageQuerySchema.extend({
   status: z.enum(['all', 'active', 'banned']).default('all'),
 });
 
-export const adminUserSchema = z
-  .object({
-    id: idSchema,
-    email: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    displayName: z.string(),
-    avatarUrl: z.string().nullable(),
-    userType: userTypeSchema,
-    balance: moneySchema,
-    portfolio: portfolioSchema,
-    isBanned: z.boolean(),
-    createdAt: timestampSchema,
-    lastLoginAt: timestampSchema.nullable(),
-  })
+/** A user as the back office lists them: the profile plus ban status and last sign-in. */
+export const adminUserSchema = profileSchema
+  .extend({ isBanned: z.boolean(), lastLoginAt: timestampSchema.nullable() })
   .meta({ id: 'AdminUser' });
 
 export const adminUserPageSchema = pageSchema(adminUserSchema).meta({ id: 'AdminUserPage' });

@@ -85,6 +85,3 @@ export const errorBodySchema = z
     }),
   })
   .meta({ id: 'Error' });
-
-/** Query booleans arrive as text. */
-export const queryBooleanSchema = z.enum(['true', 'false']).transform((value) => value === 'true');

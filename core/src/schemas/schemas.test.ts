@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { createDurationRequestSchema } from './admin-catalogue.js';
 import { rejectRequestSchema, updatePaymentSettingsRequestSchema } from './admin-review.js';
 import { balanceAdjustmentRequestSchema, banRequestSchema } from './admin-users.js';
 import { logoutRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from './auth.js';
+import * as contract from './index.js';
 import { purchaseRequestSchema } from './investments.js';
 import { sendMessageRequestSchema } from './support.js';
 import { withdrawalRequestSchema } from './wallet.js';
@@ -116,5 +117,18 @@ describe('request schemas carry the spec messages', () => {
     expect(fieldsOf(sendMessageRequestSchema, { message: 'x'.repeat(1001) })).toEqual({
       message: 'Message must be 1000 characters or fewer',
     });
+  });
+});
+
+describe('every schema of the contract', () => {
+  it('renders to JSON Schema, as the OpenAPI document will need', () => {
+    const schemas = Object.entries(contract).filter(([, value]) => value instanceof z.ZodType);
+    expect(schemas.length).toBeGreaterThan(80);
+    for (const [name, schema] of schemas) {
+      expect(
+        () => z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }),
+        name,
+      ).not.toThrow();
+    }
   });
 });

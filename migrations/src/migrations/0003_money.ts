@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { runStatements, timestamps } from '../sql.js';
 
+// Written out, not imported from core: this migration must mean the same thing forever.
 const platformAccounts = [
   'platform:deposits',
   'platform:withdrawals',

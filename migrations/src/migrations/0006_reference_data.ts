@@ -1,4 +1,3 @@
-import { defaultTradingLimits, formatMoney } from '@tradesim/core';
 import type { Knex } from 'knex';
 
 /**
@@ -43,16 +42,17 @@ export const cannedResponses = [
   },
 ];
 
+// Literal values, not core's defaults: a migration is a snapshot and must write the same rows
+// on a fresh database years from now, whatever the code's defaults have become by then.
 export async function up(knex: Knex): Promise<void> {
-  const limits = defaultTradingLimits;
   await knex('trading_settings').insert({
     id: 1,
-    min_investment: formatMoney(limits.minInvestment),
-    max_investment: formatMoney(limits.maxInvestment),
-    min_deposit: formatMoney(limits.minDeposit),
-    max_deposit: formatMoney(limits.maxDeposit),
-    min_withdrawal: formatMoney(limits.minWithdrawal),
-    withdrawal_fee: formatMoney(limits.withdrawalFee),
+    min_investment: '1.00',
+    max_investment: '1000000.00',
+    min_deposit: '10.00',
+    max_deposit: '10000.00',
+    min_withdrawal: '10.00',
+    withdrawal_fee: '1.00',
   });
   await knex('support_responses').insert(cannedResponses);
 }

@@ -9,7 +9,8 @@ import {
 } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { hitRateLimit } from '../../http/rate-limit.js';
+import { accountBannedError } from '../../http/authenticate.js';
+import { hitIpAndEmailLimits, hitRateLimit } from '../../http/rate-limit.js';
 import { queueMail } from '../../mail/outbox.js';
 import { loadProfile } from '../me/profile.js';
 import {
@@ -102,15 +103,12 @@ export async function register(
 export async function verifyCredentials(ctx: AppContext, input: LoginRequest, origin: Origin) {
   const now = ctx.clock.now();
   const limits = ctx.config.rateLimits;
-  await hitRateLimit(ctx.knex, {
-    key: `login:ip:${origin.ipAddress}`,
-    limit: limits.loginPerIp,
-    windowMs: limits.windowMs,
-    now,
-  });
-  await hitRateLimit(ctx.knex, {
-    key: `login:email:${input.email}`,
-    limit: limits.loginPerEmail,
+  await hitIpAndEmailLimits(ctx.knex, {
+    action: 'login',
+    ip: origin.ipAddress,
+    email: input.email,
+    perIp: limits.loginPerIp,
+    perEmail: limits.loginPerEmail,
     windowMs: limits.windowMs,
     now,
   });
@@ -119,10 +117,7 @@ export async function verifyCredentials(ctx: AppContext, input: LoginRequest, or
     ? await ctx.passwords.verify(account.password_hash, input.password)
     : await ctx.passwords.verifyNothing(input.password);
   if (!account || !valid) throw new AppError('INVALID_CREDENTIALS');
-  if (account.is_banned) {
-    const reason = account.banned_reason ? ` Reason: ${account.banned_reason}` : '';
-    throw new AppError('ACCOUNT_BANNED', `Your account has been suspended.${reason}`);
-  }
+  if (account.is_banned) throw accountBannedError(account.banned_reason);
   return account;
 }
 
@@ -151,7 +146,7 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<{ 
       await revokeSession(trx, session.id, 'refresh_reuse', now);
       return new AppError('REFRESH_TOKEN_REUSED');
     }
-    if (session.is_banned) return new AppError('ACCOUNT_BANNED');
+    if (session.is_banned) return accountBannedError(session.banned_reason);
     await markRefreshTokenRotated(trx, token.token_hash, now);
     await extendSession(trx, session.id, new Date(now.getTime() + userSessionTtlMs), now);
     return { session: await issueSession(ctx, trx, { userId: session.user_id, sessionId: session.id, now }) };
@@ -177,15 +172,12 @@ export async function logout(
 export async function forgotPassword(ctx: AppContext, email: string, origin: Origin): Promise<void> {
   const now = ctx.clock.now();
   const limits = ctx.config.rateLimits;
-  await hitRateLimit(ctx.knex, {
-    key: `reset:ip:${origin.ipAddress}`,
-    limit: limits.resetPerIp,
-    windowMs: limits.resetWindowMs,
-    now,
-  });
-  await hitRateLimit(ctx.knex, {
-    key: `reset:email:${email}`,
-    limit: limits.resetPerEmail,
+  await hitIpAndEmailLimits(ctx.knex, {
+    action: 'reset',
+    ip: origin.ipAddress,
+    email: email,
+    perIp: limits.resetPerIp,
+    perEmail: limits.resetPerEmail,
     windowMs: limits.resetWindowMs,
     now,
   });

@@ -165,8 +165,3 @@ export async function lockRefreshToken(db: Db, tokenHash: string): Promise<Refre
 export async function markRefreshTokenRotated(db: Db, tokenHash: string, now: Date): Promise<void> {
   await db('refresh_tokens').where('token_hash', tokenHash).update({ rotated_at: now });
 }
-
-/** Sessions and tokens past their life, for the clean-up job. */
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
-  return db('sessions').where('expires_at', '<', now).delete();
-}
