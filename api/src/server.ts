@@ -10,6 +10,7 @@ import { type Clock, systemClock, testClock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { connectDatabase, type Database } from './db/connect.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { createApp } from './http/app.js';
 import { createPasswordHasher } from './modules/auth/passwords.js';
 import { jwtKey } from './modules/auth/tokens.js';
@@ -51,7 +52,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       poolMax: config.DATABASE_POOL_MAX,
     }));
   try {
-    await migrateToLatest(db.knex);
     const ctx: AppContext = {
       config,
       db,
@@ -61,11 +61,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       jwtSecret: jwtKey(loadJwtSecret(config)),
       passwords: createPasswordHasher(config.passwordHashing),
     };
-    const now = clock.now();
-    const demoSeeded = config.SEED_DEMO
-      ? await seedDemoData(db.knex, { now, rng: seededRng(now.toISOString()) })
-      : false;
-    const firstAdmin = await ensureFirstAdmin(ctx);
+    const { demoSeeded, firstAdmin } = await withStartupLock(db, async () => {
+      await migrateToLatest(db.knex);
+      const now = clock.now();
+      const seeded = config.SEED_DEMO
+        ? await seedDemoData(db.knex, { now, rng: seededRng(now.toISOString()) })
+        : false;
+      return { demoSeeded: seeded, firstAdmin: await ensureFirstAdmin(ctx) };
+    });
     const app = createApp(ctx, {
       routes: allRoutes({ testClock: clock.adjustable }),
       repoRoot: options.uiRoot ?? findRepoRoot(),

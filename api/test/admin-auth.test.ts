@@ -55,27 +55,13 @@ describe('admin session', () => {
       'ADMIN_SESSION_INVALID',
       'Invalid or expired session',
     );
-    await expectAppError(
-      t.client().request({
-        method: 'GET',
-        path: '/api/admin/auth/session',
-        auth: 'none',
-        headers: { authorization: 'Bearer tsa_forged' },
-      }),
-      'ADMIN_SESSION_INVALID',
-    );
+    await expectAppError(t.clientWithToken('tsa_forged').admin.auth.session(), 'ADMIN_SESSION_INVALID');
   });
 
   it('answers 403 to a signed-in regular user', async () => {
     const { client } = await t.userClient();
-    const token = client.credentials().user?.accessToken;
     await expectAppError(
-      t.client().request({
-        method: 'GET',
-        path: '/api/admin/auth/session',
-        auth: 'none',
-        headers: { authorization: `Bearer ${token}` },
-      }),
+      t.clientWithToken(client.credentials().user?.accessToken).admin.auth.session(),
       'ADMIN_REQUIRED',
       'Access denied. Admin privileges required.',
     );
@@ -101,15 +87,7 @@ describe('admin session', () => {
     const token = client.credentials().admin?.token;
     await client.admin.auth.logout();
     expect(client.credentials().admin).toBeNull();
-    await expectAppError(
-      t.client().request({
-        method: 'GET',
-        path: '/api/admin/auth/session',
-        auth: 'none',
-        headers: { authorization: `Bearer ${token}` },
-      }),
-      'ADMIN_SESSION_INVALID',
-    );
+    await expectAppError(t.clientWithToken(token).admin.auth.session(), 'ADMIN_SESSION_INVALID');
     expect(
       await t.db.knex('sessions').where('kind', 'admin').count<{ count: number }[]>('* as count'),
     ).toBeDefined();
@@ -129,13 +107,7 @@ describe('admin session', () => {
   it('keeps the test clock to admins', async () => {
     const { client } = await t.userClient();
     await expectAppError(
-      t.client().request({
-        method: 'POST',
-        path: '/api/admin/test-clock/advance',
-        auth: 'none',
-        body: { ms: 1000 },
-        headers: { authorization: `Bearer ${client.credentials().user?.accessToken}` },
-      }),
+      t.clientWithToken(client.credentials().user?.accessToken).admin.testClock.advance(1000),
       'ADMIN_REQUIRED',
     );
   });

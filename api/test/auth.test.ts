@@ -243,15 +243,7 @@ describe('logout', () => {
     const token = client.credentials().user?.accessToken;
     await client.auth.logout();
     expect(client.credentials().user).toBeNull();
-    await expectAppError(
-      t.client().request({
-        method: 'GET',
-        path: '/api/me',
-        auth: 'none',
-        headers: { authorization: `Bearer ${token}` },
-      }),
-      'SESSION_EXPIRED',
-    );
+    await expectAppError(t.clientWithToken(token).me.get(), 'SESSION_EXPIRED');
     expect((await other.me.get()).email).toBe(email);
   });
 

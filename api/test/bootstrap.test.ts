@@ -111,3 +111,37 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 });
+
+describe('several instances starting at once', () => {
+  // Only on PostgreSQL (the TEST_DATABASE_URL run of CI): an embedded PGlite belongs to one
+  // process, so instances racing for one database exist only there.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'migrate, seed and create the admin exactly once between them',
+    async () => {
+      const db = await createTestDatabase({ migrated: false });
+      try {
+        const env = {
+          ...quiet,
+          JWT_SECRET: 'x'.repeat(40),
+          ADMIN_PASSWORD: 'shared-admin-pass',
+          DATABASE_URL: db.url ?? '',
+        };
+        const servers = await Promise.all([1, 2, 3].map(() => startServer({ config: loadConfig(env) })));
+        try {
+          expect(servers.filter((s) => s.firstAdmin.created)).toHaveLength(1);
+          expect(servers.filter((s) => s.demoSeeded)).toHaveLength(1);
+          const admins = await db
+            .knex('profiles')
+            .where('user_type', 'admin')
+            .count<{ count: number }[]>('* as count');
+          expect(admins).toEqual([{ count: 1 }]);
+          expect(await db.knex('assets').count<{ count: number }[]>('* as count')).toEqual([{ count: 6 }]);
+        } finally {
+          await Promise.all(servers.map((s) => s.close()));
+        }
+      } finally {
+        await db.close();
+      }
+    },
+  );
+});

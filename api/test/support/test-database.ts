@@ -12,11 +12,12 @@ import { findRepoRoot } from '../../src/repo-root.js';
  * TEST_DATABASE_URL, a fresh PostgreSQL database cloned from a migrated template (cloning is
  * far faster than migrating each time). Dropped again on close.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return connectDatabase({ dataDir: 'memory://' });
   const name = `tradesim_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const template = await ensureTemplate(url);
+  // Not migrated: for tests of start-up itself, which migrate.
+  const template = options.migrated === false ? 'template1' : await ensureTemplate(url);
   await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const db = await connectDatabase({ url: withDatabase(url, name), poolMax: 30 });
   return {

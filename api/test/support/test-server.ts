@@ -21,6 +21,8 @@ export interface TestServer {
   db: Database;
   /** A fresh SDK client with its own credentials. */
   client(): TradesimClient;
+  /** A client that sends this exact bearer token on every route, user or admin (forged, stale, foreign). */
+  clientWithToken(token: string | undefined): TradesimClient;
   /** A client signed in to the back office. */
   adminClient(): Promise<TradesimClient>;
   /** A client of a newly registered user. */
@@ -58,6 +60,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     server,
     db,
     client,
+    clientWithToken: (token) =>
+      createClient({ baseUrl: server.url, store: memoryStore(), token: token ?? '' }),
     adminClient: async () => {
       const admin = client();
       await admin.admin.auth.login(adminCredentials);
