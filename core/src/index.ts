@@ -5,6 +5,7 @@ export * from './investment-figures.js';
 export * from './investments.js';
 export * from './ledger.js';
 export * from './lttb.js';
+export * from './market-symbols.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './prices.js';
