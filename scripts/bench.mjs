@@ -96,7 +96,11 @@ async function benchMe(label, env) {
 }
 
 header();
-spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: 'ignore' });
+// Never measure stale code: a failed build stops the bench.
+const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
 await benchReturns();
 await benchMe('PGlite (embedded)', { DATA_DIR: mkdtempSync(join(tmpdir(), 'tradesim-bench-')) });
 const pgReachable = spawnSync('pg_isready', ['-d', pgUrl]).status === 0;

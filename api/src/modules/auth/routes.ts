@@ -10,6 +10,7 @@ import {
 } from '@tradesim/core';
 import { requestOrigin } from '../../http/authenticate.js';
 import { defineRoute } from '../../http/route.js';
+import * as reset from './password-reset.js';
 import * as auth from './service.js';
 
 const tag = 'Auth';
@@ -70,7 +71,7 @@ export const authRoutes = [
     status: 202,
     errors: ['RATE_LIMITED'],
     handler: async ({ ctx, body, req }) => {
-      await auth.forgotPassword(ctx, body.email, requestOrigin(req));
+      await reset.forgotPassword(ctx, body.email, requestOrigin(req));
     },
   }),
   defineRoute({
@@ -82,7 +83,7 @@ export const authRoutes = [
     body: resetPasswordRequestSchema,
     errors: ['RESET_TOKEN_INVALID'],
     handler: async ({ ctx, body }) => {
-      await auth.resetPassword(ctx, body);
+      await reset.resetPassword(ctx, body);
     },
   }),
 ];

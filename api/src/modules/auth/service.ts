@@ -4,14 +4,12 @@ import {
   type LoginRequest,
   type LogoutRequest,
   type RegisterRequest,
-  type ResetPasswordRequest,
   type Session,
 } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { accountBannedError } from '../../http/authenticate.js';
 import { hitIpAndEmailLimits, hitRateLimit } from '../../http/rate-limit.js';
-import { queueMail } from '../../mail/outbox.js';
 import { loadProfile } from '../me/profile.js';
 import {
   extendSession,
@@ -23,16 +21,8 @@ import {
   revokeSession,
   revokeUserSessions,
 } from '../sessions/repo.js';
-import {
-  consumeResetToken,
-  expireResetTokens,
-  findCredentialsByEmail,
-  insertResetToken,
-  insertUser,
-  recordLogin,
-  updatePasswordHash,
-} from './repo.js';
-import { hashToken, newSecretToken, resetTokenTtlMs, signAccessToken, userSessionTtlMs } from './tokens.js';
+import { findCredentialsByEmail, insertUser, recordLogin } from './repo.js';
+import { hashToken, newSecretToken, signAccessToken, userSessionTtlMs } from './tokens.js';
 
 export interface Origin {
   ipAddress: string | null;
@@ -166,59 +156,4 @@ export async function logout(
   } else {
     await revokeSession(ctx.knex, input.sessionId, 'logout', now);
   }
-}
-
-/** Always accepted (202): whether an account exists is not for the caller to learn. */
-export async function forgotPassword(ctx: AppContext, email: string, origin: Origin): Promise<void> {
-  const now = ctx.clock.now();
-  const limits = ctx.config.rateLimits;
-  await hitIpAndEmailLimits(ctx.knex, {
-    action: 'reset',
-    ip: origin.ipAddress,
-    email: email,
-    perIp: limits.resetPerIp,
-    perEmail: limits.resetPerEmail,
-    windowMs: limits.resetWindowMs,
-    now,
-  });
-  const account = await findCredentialsByEmail(ctx.knex, email);
-  if (!account || account.is_banned) return;
-  const token = newSecretToken();
-  const link = `${publicUrl(ctx)}/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.knex.transaction(async (trx) => {
-    await insertResetToken(trx, {
-      userId: account.id,
-      tokenHash: hashToken(token),
-      now,
-      expiresAt: new Date(now.getTime() + resetTokenTtlMs),
-    });
-    await queueMail(
-      trx,
-      ctx.log,
-      {
-        to: account.email,
-        template: 'password_reset',
-        subject: 'Reset your Tradesim password',
-        link,
-        body: `Someone asked to reset the password of your Tradesim account.\n\nOpen this link within one hour to choose a new password (it works once):\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
-      },
-      now,
-    );
-  });
-}
-
-export async function resetPassword(ctx: AppContext, input: Required<ResetPasswordRequest>): Promise<void> {
-  const now = ctx.clock.now();
-  const passwordHash = await ctx.passwords.hash(input.password);
-  await ctx.knex.transaction(async (trx) => {
-    const userId = await consumeResetToken(trx, hashToken(input.token), now);
-    if (!userId) throw new AppError('RESET_TOKEN_INVALID');
-    await updatePasswordHash(trx, userId, passwordHash, now);
-    await expireResetTokens(trx, userId, now);
-    await revokeUserSessions(trx, { userId, reason: 'password_reset', now });
-  });
-}
-
-function publicUrl(ctx: AppContext): string {
-  return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
 }

@@ -7,7 +7,7 @@ import {
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import { findPasswordHash, updatePasswordHash } from '../auth/repo.js';
-import { listLiveSessions, revokeSession, revokeUserSessions } from '../sessions/repo.js';
+import { listLiveSessions, revokeOwnLiveSession, revokeUserSessions } from '../sessions/repo.js';
 import { loadProfile } from './profile.js';
 
 export async function getMe(ctx: AppContext, userId: string): Promise<Profile> {
@@ -70,8 +70,12 @@ export async function listSessions(
 
 /** Revokes one of the user's own live sessions; anyone else's is "not found". */
 export async function revokeOwnSession(ctx: AppContext, userId: string, sessionId: string): Promise<void> {
-  const now = ctx.clock.now();
-  const live = await listLiveSessions(ctx.knex, userId, 'user', now);
-  if (!live.some((session) => session.id === sessionId)) throw new AppError('SESSION_NOT_FOUND');
-  await revokeSession(ctx.knex, sessionId, 'revoked', now);
+  const revoked = await revokeOwnLiveSession(ctx.knex, {
+    userId,
+    sessionId,
+    kind: 'user',
+    reason: 'revoked',
+    now: ctx.clock.now(),
+  });
+  if (!revoked) throw new AppError('SESSION_NOT_FOUND');
 }

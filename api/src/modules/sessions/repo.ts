@@ -106,6 +106,19 @@ export async function revokeSession(
   return count > 0;
 }
 
+/** Revokes one live session only if it belongs to this user; false when there is none such. */
+export async function revokeOwnLiveSession(
+  db: Db,
+  input: { userId: string; sessionId: string; kind: 'user' | 'admin'; reason: RevokeReason; now: Date },
+): Promise<boolean> {
+  const count = await db('sessions')
+    .where({ id: input.sessionId, user_id: input.userId, kind: input.kind })
+    .whereNull('revoked_at')
+    .andWhere('expires_at', '>', input.now)
+    .update({ revoked_at: input.now, revoked_reason: input.reason });
+  return count > 0;
+}
+
 /** Revokes every live session of a user (of one kind, or all), optionally sparing one. */
 export async function revokeUserSessions(
   db: Db,

@@ -1,0 +1,69 @@
+import { AppError, type ResetPasswordRequest } from '@tradesim/core';
+import type { AppContext } from '../../context.js';
+import { hitIpAndEmailLimits } from '../../http/rate-limit.js';
+import { queueMail } from '../../mail/outbox.js';
+import { revokeUserSessions } from '../sessions/repo.js';
+import {
+  consumeResetToken,
+  expireResetTokens,
+  findCredentialsByEmail,
+  insertResetToken,
+  updatePasswordHash,
+} from './repo.js';
+import type { Origin } from './service.js';
+import { hashToken, newSecretToken, resetTokenTtlMs } from './tokens.js';
+
+/** Always accepted (202): whether an account exists is not for the caller to learn. */
+export async function forgotPassword(ctx: AppContext, email: string, origin: Origin): Promise<void> {
+  const now = ctx.clock.now();
+  const limits = ctx.config.rateLimits;
+  await hitIpAndEmailLimits(ctx.knex, {
+    action: 'reset',
+    ip: origin.ipAddress,
+    email: email,
+    perIp: limits.resetPerIp,
+    perEmail: limits.resetPerEmail,
+    windowMs: limits.resetWindowMs,
+    now,
+  });
+  const account = await findCredentialsByEmail(ctx.knex, email);
+  if (!account || account.is_banned) return;
+  const token = newSecretToken();
+  const link = `${publicUrl(ctx)}/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.knex.transaction(async (trx) => {
+    await insertResetToken(trx, {
+      userId: account.id,
+      tokenHash: hashToken(token),
+      now,
+      expiresAt: new Date(now.getTime() + resetTokenTtlMs),
+    });
+    await queueMail(
+      trx,
+      ctx.log,
+      {
+        to: account.email,
+        template: 'password_reset',
+        subject: 'Reset your Tradesim password',
+        link,
+        body: `Someone asked to reset the password of your Tradesim account.\n\nOpen this link within one hour to choose a new password (it works once):\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+      },
+      now,
+    );
+  });
+}
+
+export async function resetPassword(ctx: AppContext, input: Required<ResetPasswordRequest>): Promise<void> {
+  const now = ctx.clock.now();
+  const passwordHash = await ctx.passwords.hash(input.password);
+  await ctx.knex.transaction(async (trx) => {
+    const userId = await consumeResetToken(trx, hashToken(input.token), now);
+    if (!userId) throw new AppError('RESET_TOKEN_INVALID');
+    await updatePasswordHash(trx, userId, passwordHash, now);
+    await expireResetTokens(trx, userId, now);
+    await revokeUserSessions(trx, { userId, reason: 'password_reset', now });
+  });
+}
+
+function publicUrl(ctx: AppContext): string {
+  return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
+}
