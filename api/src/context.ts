@@ -4,7 +4,9 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
+import type { InflightRequests } from './http/idempotency.js';
 import type { PasswordHasher } from './modules/auth/passwords.js';
+import type { FileStorage } from './storage/file-storage.js';
 
 /** What every service needs, built once at start-up and handed down (no module-level state). */
 export interface AppContext {
@@ -16,6 +18,9 @@ export interface AppContext {
   /** HMAC key of access tokens (see jwtKey). */
   jwtSecret: KeyObject;
   passwords: PasswordHasher;
+  storage: FileStorage;
+  /** Idempotent requests running in this instance, so duplicates can wait on them. */
+  inflight: InflightRequests;
 }
 
 /** A knex handle that may be a transaction: repo functions accept either. */

@@ -2,8 +2,13 @@ import type { AnyRoute } from './http/route.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { investmentRoutes } from './modules/investments/routes.js';
+import { marketRoutes } from './modules/market/routes.js';
 import { meRoutes } from './modules/me/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { supportRoutes } from './modules/support/routes.js';
 import { testClockRoutes } from './modules/test-clock/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
 
 /** Every route of the API; the OpenAPI document is generated from this same list. */
 export function allRoutes(options: { testClock: boolean }): AnyRoute[] {
@@ -11,6 +16,11 @@ export function allRoutes(options: { testClock: boolean }): AnyRoute[] {
     ...healthRoutes,
     ...authRoutes,
     ...meRoutes,
+    ...marketRoutes,
+    ...investmentRoutes,
+    ...walletRoutes,
+    ...notificationRoutes,
+    ...supportRoutes,
     ...adminAuthRoutes,
     ...(options.testClock ? testClockRoutes : []),
   ];

@@ -12,10 +12,12 @@ import type { AppContext } from './context.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createApp } from './http/app.js';
+import { createInflightRequests } from './http/idempotency.js';
 import { createPasswordHasher } from './modules/auth/passwords.js';
 import { jwtKey } from './modules/auth/tokens.js';
 import { findRepoRoot } from './repo-root.js';
 import { allRoutes } from './routes.js';
+import { databaseFileStorage } from './storage/file-storage.js';
 
 export interface StartOptions {
   config: Config;
@@ -60,6 +62,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       log,
       jwtSecret: jwtKey(loadJwtSecret(config)),
       passwords: createPasswordHasher(config.passwordHashing),
+      storage: databaseFileStorage,
+      inflight: createInflightRequests(),
     };
     const { demoSeeded, firstAdmin } = await withStartupLock(db, async () => {
       await migrateToLatest(db.knex);

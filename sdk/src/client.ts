@@ -3,7 +3,12 @@ import { type CredentialStore, type Credentials, memoryStore } from './credentia
 import { createHttp, type HttpOptions } from './http.js';
 import { adminAuthResource, testClockResource } from './resources/admin-auth.js';
 import { authResource } from './resources/auth.js';
+import { investmentsResource } from './resources/investments.js';
+import { marketResource } from './resources/market.js';
 import { meResource, sessionsResource } from './resources/me.js';
+import { notificationsResource } from './resources/notifications.js';
+import { supportResource } from './resources/support.js';
+import { walletResource } from './resources/wallet.js';
 
 export interface ClientOptions {
   /** Where the API is, e.g. `http://localhost:3000` (or '' in a browser on the same origin). */
@@ -26,6 +31,13 @@ export function createClient(options: ClientOptions) {
     auth: authResource(http),
     me: meResource(http),
     sessions: sessionsResource(http),
+    /** Assets, prices, durations and limits (prices are simulated). */
+    market: marketResource(http),
+    investments: investmentsResource(http),
+    /** Payment settings, deposits, withdrawals and the transaction history. */
+    wallet: walletResource(http),
+    notifications: notificationsResource(http),
+    support: supportResource(http),
     admin: {
       auth: adminAuthResource(http),
       testClock: testClockResource(http),

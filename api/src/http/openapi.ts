@@ -1,5 +1,5 @@
 import { type ErrorCode, errorBodySchema, errorCatalogue } from '@tradesim/core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import type { AnyRoute } from './route.js';
 
@@ -8,8 +8,11 @@ const errorContent = { 'application/json': { schema: errorBodySchema } };
 /** The codes any route of this kind can answer with, besides its own. */
 function implicitErrors(route: AnyRoute): ErrorCode[] {
   const codes: ErrorCode[] = [];
-  if (route.params || route.query || route.body || route.rawBody) codes.push('VALIDATION_FAILED');
-  if (route.body) codes.push('MALFORMED_JSON', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE');
+  if (route.params || route.query || route.body || route.upload) codes.push('VALIDATION_FAILED');
+  if (route.body && !route.upload)
+    codes.push('MALFORMED_JSON', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE');
+  if (route.upload) codes.push('UNSUPPORTED_MEDIA_TYPE', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE');
+  if (route.idempotent) codes.push('IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE');
   if (route.auth === 'user') codes.push('UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACCOUNT_BANNED');
   if (route.auth === 'admin')
     codes.push('ADMIN_SESSION_INVALID', 'ADMIN_PROFILE_NOT_FOUND', 'ADMIN_REQUIRED');
@@ -35,7 +38,9 @@ function operationOf(route: AnyRoute): ZodOpenApiOperationObject {
   const status = route.status ?? (route.response ? 200 : 204);
   const success = route.response
     ? { description: 'Success', content: { 'application/json': { schema: route.response } } }
-    : { description: 'Success, no content' };
+    : route.produces
+      ? { description: route.produces.description, content: { [route.produces.contentType]: {} } }
+      : { description: 'Success, no content' };
   const requestParams: { path?: z.ZodObject; query?: z.ZodObject } = {};
   if (route.params) requestParams.path = route.params as z.ZodObject;
   if (route.query) requestParams.query = route.query as z.ZodObject;
@@ -48,12 +53,29 @@ function operationOf(route: AnyRoute): ZodOpenApiOperationObject {
   };
   if (route.auth !== 'none')
     operation.security = [{ [route.auth === 'admin' ? 'adminToken' : 'userToken']: [] }];
-  if (route.body)
+  if (route.body && !route.upload)
     operation.requestBody = { required: true, content: { 'application/json': { schema: route.body } } };
-  if (route.rawBody) {
+  if (route.upload) {
+    const file = z
+      .string()
+      .meta({ format: 'binary', description: 'An image: JPEG, PNG, GIF or WebP, at most 5 MB' });
+    const fields = (route.body as z.ZodObject | undefined) ?? z.object({});
     operation.requestBody = {
       required: true,
-      content: { [route.rawBody.contentType]: { schema: route.rawBody.schema } },
+      content: { 'multipart/form-data': { schema: fields.extend({ [route.upload.field]: file }) } },
+    };
+  }
+  if (route.idempotent) {
+    operation.requestParams = {
+      ...requestParams,
+      header: z.object({
+        'idempotency-key': z
+          .string()
+          .min(1)
+          .max(255)
+          .optional()
+          .meta({ description: 'Replays the first response for 24 hours instead of acting twice' }),
+      }),
     };
   }
   return operation;

@@ -1,5 +1,6 @@
-import { AppError, type ErrorCode } from '@tradesim/core';
+import { AppError, type ErrorCode, maxUploadBytes } from '@tradesim/core';
 import type { Request, Response, Router } from 'express';
+import multer from 'multer';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import {
@@ -9,6 +10,7 @@ import {
   bearerToken,
   type UserAuth,
 } from './authenticate.js';
+import { checkIdempotencyKey, hashRequest, type RecordedResponse, runIdempotent } from './idempotency.js';
 import { fieldsFromZod } from './zod-fields.js';
 
 export type AuthMode = 'none' | 'user' | 'admin';
@@ -16,12 +18,20 @@ type AuthOf<A extends AuthMode> = A extends 'user' ? UserAuth : A extends 'admin
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Result<R> = R extends z.ZodType ? z.input<R> : unknown;
 
+export interface UploadedFile {
+  bytes: Buffer;
+  /** What the client claimed; never trusted for the stored type (content is sniffed). */
+  declaredType: string;
+}
+
 export interface RouteInput<A extends AuthMode, P, Q, B> {
   ctx: AppContext;
   auth: AuthOf<A>;
   params: Parsed<P>;
   query: Parsed<Q>;
   body: Parsed<B>;
+  /** The uploaded file of an `upload` route, if one was sent (its content is not checked yet). */
+  file: UploadedFile | null;
   req: Request;
   res: Response;
 }
@@ -46,8 +56,15 @@ export interface RouteSpec<A extends AuthMode, P, Q, B, R> {
   response?: R;
   /** Error codes this route can answer with, for the document. */
   errors?: ErrorCode[];
-  /** Body is read by the handler itself (multipart uploads). */
-  rawBody?: { contentType: string; schema: z.ZodType };
+  /**
+   * A multipart/form-data route with one file field: `body` then describes the text fields and
+   * the handler receives the file. At most 5 MB; larger is 413 FILE_TOO_LARGE.
+   */
+  upload?: { field: string };
+  /** A money-moving POST that honours the Idempotency-Key header (API.md "Conventions"). */
+  idempotent?: boolean;
+  /** The handler streams a non-JSON body itself (a file, a CSV); for the document. */
+  produces?: { contentType: string; description: string };
   handler(input: RouteInput<A, P, Q, B>): Promise<Result<R>>;
 }
 
@@ -96,6 +113,32 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }
 
+const uploads = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
+});
+
+async function readUpload(req: Request, res: Response, field: string): Promise<UploadedFile | null> {
+  if (!req.is('multipart/form-data')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as multipart/form-data');
+  }
+  await new Promise<void>((resolve, reject) => {
+    uploads.single(field)(req, res, (error: unknown) => (error ? reject(error) : resolve()));
+  });
+  const file = req.file;
+  return file ? { bytes: file.buffer, declaredType: file.mimetype } : null;
+}
+
+function idempotencyOwner(auth: UserAuth | AdminAuth | null): string | null {
+  if (!auth) return null;
+  return auth.kind === 'user' ? auth.userId : auth.adminId;
+}
+
+function send(res: Response, response: RecordedResponse): void {
+  if (response.body === undefined || response.body === null) res.status(response.status).end();
+  else res.status(response.status).json(response.body);
+}
+
 export function mountRoutes(router: Router, ctx: AppContext, routes: readonly AnyRoute[]): void {
   for (const route of routes) {
     router[route.method](route.path, async (req, res) => {
@@ -103,23 +146,43 @@ export function mountRoutes(router: Router, ctx: AppContext, routes: readonly An
       const auth = await authenticate(ctx, route.auth, req);
       const params = await parseInput(route.params, req.params, 'params');
       const query = await parseInput(route.query, req.query, 'query');
-      if (route.body && hasBody(req) && !req.is('application/json'))
+      const file = route.upload ? await readUpload(req, res, route.upload.field) : null;
+      if (!route.upload && route.body && hasBody(req) && !req.is('application/json'))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const body = route.rawBody ? undefined : await parseInput(route.body, req.body ?? {}, 'body');
-      const input = { ctx, auth, params, query, body, req, res } as RouteInput<
+      const body = await parseInput(route.body, req.body ?? {}, 'body');
+      const input = { ctx, auth, params, query, body, file, req, res } as RouteInput<
         AuthMode,
         unknown,
         unknown,
         unknown
       >;
-      const result = await route.handler(input as never);
-      if (res.headersSent) return;
-      const status = route.status ?? (route.response ? 200 : 204);
-      if (!route.response) {
-        res.status(status).end();
+      const execute = async (): Promise<RecordedResponse> => {
+        const result = await route.handler(input as never);
+        const status = route.status ?? (route.response ? 200 : 204);
+        if (!route.response) return { status, body: undefined };
+        return { status, body: ctx.config.validateResponses ? route.response.parse(result) : result };
+      };
+      const key = route.idempotent ? checkIdempotencyKey(req.get('idempotency-key')) : undefined;
+      const ownerId = idempotencyOwner(auth);
+      if (key === undefined || !ownerId) {
+        const response = await execute();
+        if (!res.headersSent) send(res, response);
         return;
       }
-      res.status(status).json(ctx.config.validateResponses ? route.response.parse(result) : result);
+      const path = `${req.baseUrl}${req.path}`;
+      const requestHash = hashRequest({
+        method: req.method,
+        path,
+        body: req.body,
+        file: file?.bytes ?? null,
+      });
+      const response = await runIdempotent(
+        ctx,
+        { ownerId, key, method: req.method, path, requestHash },
+        execute,
+      );
+      if (response.replayed) res.setHeader('Idempotent-Replayed', 'true');
+      send(res, response);
     });
   }
 }

@@ -2,6 +2,7 @@ import { createClient, memoryStore, type TradesimClient } from '@tradesim/sdk';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/connect.js';
 import { type RunningServer, startServer } from '../../src/server.js';
+import { fundUser } from './funding.js';
 import { assertLedgerInvariants } from './ledger.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -30,6 +31,8 @@ export interface TestServer {
     email?: string;
     password?: string;
   }): Promise<{ client: TradesimClient; email: string; password: string; userId: string }>;
+  /** Credits a user as an approved deposit would (see fundUser). */
+  fund(userId: string, amount: string): Promise<void>;
   /** Asserts the ledger invariants, stops the server and drops the database. */
   close(): Promise<void>;
 }
@@ -80,6 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       });
       return { client: user, email, password, userId: profile.id };
     },
+    fund: (userId, amount) => fundUser(db, userId, amount),
     close: async () => {
       try {
         await assertLedgerInvariants(db);

@@ -1,0 +1,10 @@
+import type { AppContext } from '../context.js';
+
+/** A scheduled job (DESIGN.md "Jobs"): run by at most one instance at a time, state in `job_state`. */
+export interface JobDefinition {
+  name: 'price-tick' | 'settle-matured' | 'clean-up';
+  /** How often it is due. */
+  intervalMs(ctx: AppContext): number;
+  /** One run; its result (small JSON) is kept as `last_result`. */
+  run(ctx: AppContext): Promise<Record<string, unknown>>;
+}

@@ -1,0 +1,5 @@
+import type { Http } from '../http.js';
+
+export function walletResource(_http: Http) {
+  return {};
+}
