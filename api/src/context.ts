@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
-import type { InflightRequests } from './http/idempotency.js';
+import type { InflightRequests } from './http/inflight.js';
 import type { PasswordHasher } from './modules/auth/passwords.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -23,5 +23,4 @@ export interface AppContext {
   inflight: InflightRequests;
 }
 
-/** A knex handle that may be a transaction: repo functions accept either. */
-export type Db = Knex | Knex.Transaction;
+export type { Db } from './db/handle.js';

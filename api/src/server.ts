@@ -12,7 +12,7 @@ import type { AppContext } from './context.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createApp } from './http/app.js';
-import { createInflightRequests } from './http/idempotency.js';
+import { createInflightRequests } from './http/inflight.js';
 import { createPasswordHasher } from './modules/auth/passwords.js';
 import { jwtKey } from './modules/auth/tokens.js';
 import { findRepoRoot } from './repo-root.js';

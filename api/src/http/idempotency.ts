@@ -22,13 +22,6 @@ const keepMs = 24 * 3_600_000;
 const pollMs = 25;
 const waitLimitMs = 30_000;
 
-/** Same-instance duplicates wait on the first request's promise instead of polling. */
-export type InflightRequests = Map<string, Promise<unknown>>;
-
-export function createInflightRequests(): InflightRequests {
-  return new Map();
-}
-
 /** Object keys sorted, so `{a,b}` and `{b,a}` are the same request. */
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ImageMimeType } from '@tradesim/core';
-import type { Db } from '../context.js';
+import type { Db } from '../db/handle.js';
 
 export type FilePurpose = 'proof' | 'qr_code' | 'asset_image';
 
