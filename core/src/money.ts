@@ -74,6 +74,14 @@ export function formatPrice(value: DecimalInput): string {
   return `${price.isNegative() ? '-' : ''}$${groupThousands(whole)}.${fraction}`;
 }
 
+/**
+ * Prices and asset quantities on the wire (API.md): plain notation, at most 10 decimals, no
+ * trailing zeros ("64250.12", "0.0015564202", "3").
+ */
+export function formatDecimal(value: DecimalInput, maxPlaces = 10): string {
+  return new Decimal(value).toDecimalPlaces(maxPlaces, Decimal.ROUND_HALF_UP).toFixed();
+}
+
 /** Percent figures as decimal strings with two decimals ("2.50", "-1.25"). */
 export function formatPercent(value: DecimalInput): string {
   return new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);

@@ -5,6 +5,7 @@ import * as money from './migrations/0003_money.js';
 import * as engagement from './migrations/0004_engagement.js';
 import * as operations from './migrations/0005_operations.js';
 import * as referenceData from './migrations/0006_reference_data.js';
+import * as idempotencyRawBody from './migrations/0007_idempotency_raw_body.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs from the TypeScript
@@ -17,6 +18,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0004_engagement': engagement,
   '0005_operations': operations,
   '0006_reference_data': referenceData,
+  '0007_idempotency_raw_body': idempotencyRawBody,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

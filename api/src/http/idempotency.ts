@@ -5,7 +5,8 @@ import type { AppContext, Db } from '../context.js';
 /** What a request answered, kept so a retry with the same key gets exactly the same answer. */
 export interface RecordedResponse {
   status: number;
-  body: unknown;
+  /** The exact JSON text sent (undefined: no body), so a replay is byte-for-byte the same. */
+  json: string | undefined;
 }
 
 export interface IdempotentRequest {
@@ -80,7 +81,7 @@ interface KeyRow {
   request_hash: string;
   state: 'in_progress' | 'completed';
   response_status: number | null;
-  response_body: unknown;
+  response_body: string | null;
 }
 
 async function findKey(db: Db, request: IdempotentRequest): Promise<KeyRow | undefined> {
@@ -121,7 +122,7 @@ export async function runIdempotent(
     if (!row) continue; // released after a failure: claim it again
     if (row.request_hash !== request.requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (row.state === 'completed' && row.response_status !== null) {
-      return { status: row.response_status, body: row.response_body, replayed: true };
+      return { status: row.response_status, json: row.response_body ?? undefined, replayed: true };
     }
     if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_KEY_IN_USE');
     // Wait for the first request: directly when it runs here, by polling when on another instance.
@@ -144,7 +145,7 @@ async function executeAndRecord(
       await release(ctx.knex, request);
       throw error;
     }
-    response = { status: error.status, body: error.toBody() };
+    response = { status: error.status, json: JSON.stringify(error.toBody()) };
   }
   if (!isFinal(response)) {
     await release(ctx.knex, request);
@@ -156,7 +157,7 @@ async function executeAndRecord(
     .update({
       state: 'completed',
       response_status: response.status,
-      response_body: JSON.stringify(response.body),
+      response_body: response.json ?? null,
     });
   return response;
 }

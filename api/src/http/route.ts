@@ -135,8 +135,9 @@ function idempotencyOwner(auth: UserAuth | AdminAuth | null): string | null {
 }
 
 function send(res: Response, response: RecordedResponse): void {
-  if (response.body === undefined || response.body === null) res.status(response.status).end();
-  else res.status(response.status).json(response.body);
+  res.status(response.status);
+  if (response.json === undefined) res.end();
+  else res.type('application/json').send(response.json);
 }
 
 export function mountRoutes(router: Router, ctx: AppContext, routes: readonly AnyRoute[]): void {
@@ -159,8 +160,9 @@ export function mountRoutes(router: Router, ctx: AppContext, routes: readonly An
       const execute = async (): Promise<RecordedResponse> => {
         const result = await route.handler(input as never);
         const status = route.status ?? (route.response ? 200 : 204);
-        if (!route.response) return { status, body: undefined };
-        return { status, body: ctx.config.validateResponses ? route.response.parse(result) : result };
+        if (!route.response) return { status, json: undefined };
+        const body = ctx.config.validateResponses ? route.response.parse(result) : result;
+        return { status, json: JSON.stringify(body) };
       };
       const key = route.idempotent ? checkIdempotencyKey(req.get('idempotency-key')) : undefined;
       const ownerId = idempotencyOwner(auth);

@@ -56,7 +56,11 @@ export function packMessages(messages: readonly RealtimeMessage[]): string[] {
  * that transaction commits, so no client ever hears of a change that was rolled back.
  */
 export async function publish(db: Db, messages: readonly RealtimeMessage[]): Promise<void> {
-  for (const payload of packMessages(messages)) {
-    await db.raw('SELECT pg_notify(?, ?)', [eventsChannel, payload]);
-  }
+  const payloads = packMessages(messages);
+  if (payloads.length === 0) return;
+  // One round trip however many payloads a batch (a settlement run) produces.
+  await db.raw('SELECT count(pg_notify(?, payload)) FROM unnest(?::text[]) AS payload', [
+    eventsChannel,
+    payloads,
+  ]);
 }
