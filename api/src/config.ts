@@ -23,6 +23,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRADESIM_TEST_CLOCK: flag,
+  /** Background jobs (price tick, settlement, clean-up); off in tests, which run them by hand. */
+  JOBS_ENABLED: z
+    .enum(['1', '0', 'true', 'false'])
+    .default('true')
+    .transform((value) => value === '1' || value === 'true'),
   SEED_DEMO: z
     .enum(['1', '0', 'true', 'false'])
     .default('true')

@@ -13,8 +13,13 @@ import { connectDatabase, type Database } from './db/connect.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createApp } from './http/app.js';
 import { createInflightRequests } from './http/inflight.js';
+import { allJobs } from './jobs/all-jobs.js';
+import { loadTickPrices } from './jobs/price-tick.js';
+import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { createPasswordHasher } from './modules/auth/passwords.js';
 import { jwtKey } from './modules/auth/tokens.js';
+import { createRealtimeHub, type RealtimeHub, realtimePath } from './realtime/hub.js';
+import { listenForEvents } from './realtime/listener.js';
 import { findRepoRoot } from './repo-root.js';
 import { allRoutes } from './routes.js';
 import { databaseFileStorage } from './storage/file-storage.js';
@@ -36,6 +41,8 @@ export interface RunningServer {
   http: Server;
   firstAdmin: FirstAdminOutcome;
   demoSeeded: boolean;
+  realtime: RealtimeHub;
+  jobs: Scheduler;
   close(): Promise<void>;
 }
 
@@ -77,8 +84,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       routes: allRoutes({ testClock: clock.adjustable }),
       repoRoot: options.uiRoot ?? findRepoRoot(),
     });
+    const realtime = createRealtimeHub(ctx, {
+      loadTick: async (tickId) => ({ tickId, prices: await loadTickPrices(db.knex, tickId) }),
+      pingMs: 30_000,
+      authTimeoutMs: 10_000,
+    });
+    const listener = await listenForEvents(db, realtime.deliver, log);
+    const jobs = createScheduler(ctx, allJobs);
     const http = app.listen(config.PORT, config.HOST);
+    http.on('upgrade', (req, socket, head) => {
+      if (new URL(req.url ?? '/', 'http://localhost').pathname === realtimePath)
+        realtime.handleUpgrade(req, socket, head);
+      else socket.destroy();
+    });
     await once(http, 'listening');
+    if (config.JOBS_ENABLED) jobs.start();
     const { port } = http.address() as AddressInfo;
     const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
     return {
@@ -88,7 +108,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       http,
       firstAdmin,
       demoSeeded,
+      realtime,
+      jobs,
       close: async () => {
+        await jobs.stop();
+        await realtime.close();
+        await listener.close();
         http.closeAllConnections();
         await new Promise<void>((resolve) => http.close(() => resolve()));
         if (!options.db) await db.close();

@@ -1,6 +1,7 @@
 import type { Health } from '@tradesim/core';
 import { type CredentialStore, type Credentials, memoryStore } from './credentials.js';
 import { createHttp, type HttpOptions } from './http.js';
+import { type RealtimeOptions, realtimeResource } from './realtime.js';
 import { adminAuthResource, testClockResource } from './resources/admin-auth.js';
 import { authResource } from './resources/auth.js';
 import { investmentsResource } from './resources/investments.js';
@@ -19,6 +20,8 @@ export interface ClientOptions {
   store?: CredentialStore;
   fetch?: typeof fetch;
   onSignedOut?: HttpOptions['onSignedOut'];
+  /** The WebSocket implementation for realtime (the global one by default; `ws` in Node 20). */
+  WebSocket?: RealtimeOptions['WebSocket'];
   now?: () => number;
 }
 
@@ -38,6 +41,8 @@ export function createClient(options: ClientOptions) {
     wallet: walletResource(http),
     notifications: notificationsResource(http),
     support: supportResource(http),
+    /** Live events (API.md "Realtime"): `client.realtime.subscribe(['me'], handler)`. */
+    realtime: realtimeResource(http, options.WebSocket ? { WebSocket: options.WebSocket } : {}),
     admin: {
       auth: adminAuthResource(http),
       testClock: testClockResource(http),

@@ -59,6 +59,8 @@ export async function errorFromResponse(response: Response): Promise<AppError> {
 
 export interface Http {
   request<T>(options: RequestOptions): Promise<T>;
+  /** The bearer token a call of this kind would carry now (refreshed first when about to expire). */
+  tokenFor(kind: 'user' | 'admin'): Promise<string | null>;
   /** Runs `refresh` once however many calls need it at the same moment. */
   refreshUserSession(): Promise<Session>;
   store: CredentialStore;
@@ -172,5 +174,11 @@ export function createHttp(options: HttpOptions): Http {
     throw error;
   }
 
-  return { request, refreshUserSession, store: options.store, baseUrl };
+  return {
+    request,
+    tokenFor: async (kind) => tokenFor(kind),
+    refreshUserSession,
+    store: options.store,
+    baseUrl,
+  };
 }

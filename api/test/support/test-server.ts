@@ -1,4 +1,6 @@
-import { createClient, memoryStore, type TradesimClient } from '@tradesim/sdk';
+import { createClient, memoryStore, type SocketConstructor, type TradesimClient } from '@tradesim/sdk';
+import { WebSocket } from 'ws';
+import type { Clock } from '../../src/clock.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/connect.js';
 import { type RunningServer, startServer } from '../../src/server.js';
@@ -14,6 +16,9 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   config?: Partial<Config>;
   uiRoot?: string;
+  /** Another server's database: a second instance of the same deployment (scale-out tests). */
+  database?: Database;
+  clock?: Clock;
 }
 
 export interface TestServer {
@@ -41,7 +46,7 @@ let userCounter = 0;
 
 /** A real server on a free port with a database of its own, driven through the SDK. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const db = await createTestDatabase();
+  const db = options.database ?? (await createTestDatabase());
   const config = loadConfig(
     {
       PORT: '0',
@@ -52,19 +57,26 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ADMIN_PASSWORD: adminCredentials.password,
       SEED_DEMO: options.seedDemo ? 'true' : 'false',
       TRADESIM_TEST_CLOCK: options.testClock ? '1' : '0',
+      JOBS_ENABLED: '0',
       ...options.env,
     },
     { validateResponses: true, ...options.config },
   );
-  const server = await startServer({ config, db, ...(options.uiRoot ? { uiRoot: options.uiRoot } : {}) });
-  const client = () => createClient({ baseUrl: server.url, store: memoryStore() });
+  const server = await startServer({
+    config,
+    db,
+    ...(options.uiRoot ? { uiRoot: options.uiRoot } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  const socket = WebSocket as unknown as SocketConstructor;
+  const client = () => createClient({ baseUrl: server.url, store: memoryStore(), WebSocket: socket });
   return {
     url: server.url,
     server,
     db,
     client,
     clientWithToken: (token) =>
-      createClient({ baseUrl: server.url, store: memoryStore(), token: token ?? '' }),
+      createClient({ baseUrl: server.url, store: memoryStore(), token: token ?? '', WebSocket: socket }),
     adminClient: async () => {
       const admin = client();
       await admin.admin.auth.login(adminCredentials);
@@ -89,7 +101,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         await assertLedgerInvariants(db);
       } finally {
         await server.close();
-        await db.close();
+        // A second instance leaves the shared database to the test that created it.
+        if (!options.database) await db.close();
       }
     },
   };

@@ -41,6 +41,14 @@ export const pricePointSchema = z
   .meta({ id: 'PricePoint' });
 export const priceHistorySchema = z.object({ items: z.array(pricePointSchema) }).meta({ id: 'PriceHistory' });
 
+/**
+ * One asset's new figures in an `assets` `tick` event: the hub reads them once per tick (the
+ * NOTIFY carries only the tick id) and sends the same message to every subscriber.
+ */
+export const tickPriceSchema = assetSchema
+  .pick({ id: true, symbol: true, price: true, change24h: true, changePercent24h: true, updatedAt: true })
+  .meta({ id: 'TickPrice' });
+
 export const durationSchema = z
   .object({
     id: idSchema,
@@ -66,6 +74,8 @@ export const tradingSettingsSchema = z
 export type AssetType = z.infer<typeof assetTypeSchema>;
 export type Asset = z.infer<typeof assetSchema>;
 export type AssetListQuery = z.input<typeof assetListQuerySchema>;
+export type PriceHistoryQuery = Partial<z.output<typeof historyQuerySchema>>;
 export type PricePoint = z.infer<typeof pricePointSchema>;
+export type TickPrice = z.infer<typeof tickPriceSchema>;
 export type Duration = z.infer<typeof durationSchema>;
 export type TradingSettings = z.infer<typeof tradingSettingsSchema>;

@@ -1,0 +1,6 @@
+import { cleanUpJob } from './clean-up.js';
+import type { JobDefinition } from './job.js';
+import { priceTickJob } from './price-tick-job.js';
+import { settleMaturedJob } from './settle-matured.js';
+
+export const allJobs: readonly JobDefinition[] = [priceTickJob, settleMaturedJob, cleanUpJob];

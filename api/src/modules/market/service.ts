@@ -1,0 +1,76 @@
+import {
+  AppError,
+  type Asset,
+  type Duration,
+  defaultTradingLimits,
+  downsampleLttb,
+  formatMoney,
+  type PricePoint,
+  type TradingSettings,
+} from '@tradesim/core';
+import type { AppContext } from '../../context.js';
+import {
+  type AssetFilter,
+  findAssetRow,
+  findTradingSettingsRow,
+  listActiveAssetRows,
+  listActiveDurationRows,
+  listPriceHistoryRows,
+} from './repo.js';
+import { formatPriceDecimal, toAsset, toDuration, toTradingSettings } from './wire.js';
+
+const dayMs = 24 * 3_600_000;
+
+export async function listAssets(ctx: AppContext, filter: AssetFilter): Promise<{ items: Asset[] }> {
+  const rows = await listActiveAssetRows(ctx.knex, filter);
+  return { items: rows.map(toAsset) };
+}
+
+/** Active or not: an investment in a withdrawn asset still links to its page. */
+export async function getAsset(ctx: AppContext, id: string): Promise<Asset> {
+  const row = await findAssetRow(ctx.knex, id);
+  if (!row) throw new AppError('ASSET_NOT_FOUND');
+  return toAsset(row);
+}
+
+/** The last `days` days up to now, thinned with LTTB so the chart keeps its shape. */
+export async function getPriceHistory(
+  ctx: AppContext,
+  id: string,
+  query: { days: number; points: number },
+): Promise<{ items: PricePoint[] }> {
+  if (!(await findAssetRow(ctx.knex, id))) throw new AppError('ASSET_NOT_FOUND');
+  const to = ctx.clock.now();
+  const from = new Date(to.getTime() - query.days * dayMs);
+  const rows = await listPriceHistoryRows(ctx.knex, { assetId: id, from, to });
+  // Numbers only choose which points to keep; the prices sent are the stored decimals.
+  const kept = downsampleLttb(
+    rows,
+    query.points,
+    (row) => row.recorded_at.getTime(),
+    (row) => Number(row.price),
+  );
+  return {
+    items: kept.map((row) => ({ time: row.recorded_at.toISOString(), price: formatPriceDecimal(row.price) })),
+  };
+}
+
+export async function listDurations(ctx: AppContext): Promise<{ items: Duration[] }> {
+  const rows = await listActiveDurationRows(ctx.knex);
+  return { items: rows.map(toDuration) };
+}
+
+/** The row a migration writes; core's defaults only if someone deleted it by hand. */
+export async function getTradingSettings(ctx: AppContext): Promise<TradingSettings> {
+  const row = await findTradingSettingsRow(ctx.knex);
+  if (row) return toTradingSettings(row);
+  const limits = defaultTradingLimits;
+  return {
+    minInvestment: formatMoney(limits.minInvestment),
+    maxInvestment: formatMoney(limits.maxInvestment),
+    minDeposit: formatMoney(limits.minDeposit),
+    maxDeposit: formatMoney(limits.maxDeposit),
+    minWithdrawal: formatMoney(limits.minWithdrawal),
+    withdrawalFee: formatMoney(limits.withdrawalFee),
+  };
+}

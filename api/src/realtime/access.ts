@@ -1,0 +1,52 @@
+import { AppError } from '@tradesim/core';
+import type { AppContext } from '../context.js';
+import type { AdminAuth, UserAuth } from '../http/authenticate.js';
+import { userTopic } from './publish.js';
+
+export type SocketAuth = UserAuth | AdminAuth;
+
+/**
+ * Who may hear a topic (API.md "Realtime") and the internal key it is delivered under: `me`
+ * becomes the user's own `me:<id>`, so another user's events can never be routed to them.
+ */
+export async function resolveTopic(ctx: AppContext, auth: SocketAuth, topic: string): Promise<string> {
+  if (topic === 'assets') return topic;
+  if (topic === 'me') {
+    if (auth.kind !== 'user') throw new AppError('FORBIDDEN', 'The me topic is for users');
+    return userTopic(auth.userId);
+  }
+  if (topic.startsWith('admin.')) {
+    if (auth.kind !== 'admin') throw new AppError('ADMIN_REQUIRED');
+    return topic;
+  }
+  if (topic.startsWith('support.')) {
+    if (auth.kind === 'admin') return topic;
+    const ticket = await ctx
+      .knex('support_tickets')
+      .where({ id: topic.slice('support.'.length), user_id: auth.userId })
+      .first('id');
+    if (!ticket) throw new AppError('TICKET_NOT_FOUND');
+    return topic;
+  }
+  throw new AppError('VALIDATION_FAILED', 'Unknown topic');
+}
+
+/** The topic name a client sees for an internal one. */
+export function clientTopic(internal: string): string {
+  return internal.startsWith('me:') ? 'me' : internal;
+}
+
+/** Sessions among these that are no longer live (revoked, expired, banned): their sockets close. */
+export async function findDeadSessions(ctx: AppContext, sessionIds: readonly string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const live: { id: string }[] = await ctx
+    .knex('sessions as s')
+    .join('profiles as p', 'p.id', 's.user_id')
+    .whereIn('s.id', sessionIds)
+    .whereNull('s.revoked_at')
+    .where('s.expires_at', '>', ctx.clock.now())
+    .where('p.is_banned', false)
+    .select('s.id');
+  const alive = new Set(live.map((row) => row.id));
+  return new Set(sessionIds.filter((id) => !alive.has(id)));
+}

@@ -1,0 +1,78 @@
+import type { RealtimeEvent } from '@tradesim/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../src/clock.js';
+import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+// Two API instances on one database need a database server: PGlite is embedded in one process.
+// This file runs in the PostgreSQL pass of `npm test` (TEST_DATABASE_URL), which CI always runs.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+let a: TestServer;
+let b: TestServer;
+let catalogue: CatalogueIds;
+const clock = testClock();
+const tickMs = 30_000;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  a = await startTestServer({ seedDemo: true, clock, env: { PRICE_TICK_MS: String(tickMs) } });
+  b = await startTestServer({ database: a.db, clock, env: { PRICE_TICK_MS: String(tickMs) } });
+  catalogue = await loadCatalogue(a.db);
+});
+afterAll(async () => {
+  if (!onPostgres) return;
+  await b.close();
+  await a.close();
+});
+
+async function tickCount(): Promise<number> {
+  const row = await a.db.knex('price_history').first(a.db.knex.raw('count(DISTINCT tick_id)::int AS ticks'));
+  return row?.ticks ?? 0;
+}
+
+describe.runIf(onPostgres)('two API instances on one PostgreSQL', () => {
+  it('tick once per interval however often both instances try', async () => {
+    const before = await tickCount();
+    for (let interval = 1; interval <= 3; interval += 1) {
+      const runs = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).server.jobs.runIfDue('price-tick')),
+      );
+      expect(runs.filter((run) => run.ran)).toHaveLength(1);
+      // And again once that run has finished: still within the interval, so nothing runs.
+      for (const instance of [a, b, a, b])
+        expect((await instance.server.jobs.runIfDue('price-tick')).ran).toBe(false);
+      expect(await tickCount()).toBe(before + interval);
+      clock.advance(tickMs);
+    }
+    const state = await a.db.knex('job_state').where('name', 'price-tick').first();
+    expect(state).toMatchObject({ is_running: false, last_error: null });
+  });
+
+  it('an event committed through one instance reaches a WebSocket client of the other', async () => {
+    const { client, userId } = await a.userClient();
+    await a.fund(userId, '10.00');
+    const token = client.credentials().user?.accessToken;
+    const onB = b.clientWithToken(token);
+    const received = new Promise<RealtimeEvent>((resolve) => {
+      onB.realtime
+        .subscribe(['me'], (event) => {
+          if (event.event === 'profile') resolve(event);
+        })
+        .ready.then(() =>
+          client.investments.purchase({
+            assetId: catalogue.asset('ETH').id,
+            durationId: catalogue.duration(24).id,
+            amount: '4.00',
+          }),
+        );
+    });
+    expect((await received).data).toEqual({ balance: '6.00' });
+
+    const ticks = new Promise<RealtimeEvent>((resolve) => {
+      onB.realtime.subscribe(['assets'], resolve).ready.then(() => a.server.jobs.runNow('price-tick'));
+    });
+    expect((await ticks).event).toBe('tick');
+    onB.realtime.close();
+  });
+});

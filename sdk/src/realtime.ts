@@ -1,0 +1,167 @@
+import type { RealtimeEvent } from '@tradesim/core';
+import type { Http } from './http.js';
+
+/** The slice of the WebSocket API the client uses: the browser's, or `ws` in Node 20. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number; reason: string }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+export type SocketConstructor = new (url: string) => SocketLike;
+
+export type RealtimeHandler = (event: RealtimeEvent) => void;
+
+export interface Subscription {
+  /** Resolves once the server confirmed the topics (rejects with its refusal). */
+  ready: Promise<void>;
+  unsubscribe(): void;
+}
+
+export interface RealtimeOptions {
+  WebSocket?: SocketConstructor;
+  /** Which session authenticates the socket; the client's user session by default. */
+  as?: 'user' | 'admin';
+}
+
+interface ServerMessage {
+  type: 'ready' | 'subscribed' | 'unsubscribed' | 'error' | 'event';
+  topics?: string[];
+  topic?: string;
+  code?: string;
+  message?: string;
+}
+
+function socketUrl(baseUrl: string): string {
+  const base =
+    baseUrl || (globalThis as { location?: { href: string } }).location?.href || 'http://localhost';
+  const url = new URL('/api/realtime', base);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+/**
+ * One WebSocket per client (API.md "Realtime"), opened on the first subscription, re-opened
+ * with backoff when it drops (re-authenticating with a fresh token and re-subscribing), closed
+ * when the last subscription ends. Events are only sent after their change committed.
+ */
+export function realtimeResource(http: Http, defaults: RealtimeOptions = {}) {
+  const handlers = new Map<string, Set<RealtimeHandler>>();
+  const waiting = new Map<string, { resolve(): void; reject(error: Error): void }[]>();
+  let socket: SocketLike | null = null;
+  let authed = false;
+  let options = defaults;
+  let retryMs = 500;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  function settle(topic: string, error?: Error): void {
+    for (const waiter of waiting.get(topic) ?? []) error ? waiter.reject(error) : waiter.resolve();
+    waiting.delete(topic);
+  }
+
+  function onMessage(raw: unknown): void {
+    let message: ServerMessage;
+    try {
+      message = JSON.parse(String(raw)) as ServerMessage;
+    } catch {
+      return;
+    }
+    if (message.type === 'ready') {
+      authed = true;
+      retryMs = 500;
+      if (handlers.size > 0)
+        socket?.send(JSON.stringify({ type: 'subscribe', topics: [...handlers.keys()] }));
+    } else if (message.type === 'subscribed') {
+      for (const topic of message.topics ?? []) settle(topic);
+    } else if (message.type === 'error' && message.topic) {
+      settle(message.topic, Object.assign(new Error(message.message ?? 'Refused'), { code: message.code }));
+    } else if (message.type === 'event' && message.topic) {
+      for (const handler of handlers.get(message.topic) ?? []) handler(message as unknown as RealtimeEvent);
+    }
+  }
+
+  async function open(): Promise<void> {
+    const Socket = options.WebSocket ?? (globalThis as { WebSocket?: SocketConstructor }).WebSocket;
+    if (!Socket) throw new Error('No WebSocket implementation: pass one as options.WebSocket');
+    const token = await http.tokenFor(options.as ?? 'user');
+    const next = new Socket(socketUrl(http.baseUrl));
+    socket = next;
+    authed = false;
+    next.onopen = () => next.send(JSON.stringify({ type: 'auth', token: token ?? '' }));
+    next.onmessage = (event) => onMessage(event.data);
+    next.onerror = () => undefined;
+    next.onclose = () => {
+      if (socket !== next) return;
+      socket = null;
+      if (handlers.size > 0) scheduleReconnect();
+    };
+  }
+
+  function scheduleReconnect(): void {
+    if (retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      open().catch(() => scheduleReconnect());
+    }, retryMs);
+    retryMs = Math.min(retryMs * 2, 30_000);
+  }
+
+  function close(): void {
+    handlers.clear();
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    const current = socket;
+    socket = null;
+    authed = false;
+    current?.close();
+  }
+
+  return {
+    /** Calls `handler` with every event of these topics until unsubscribed. */
+    subscribe(
+      topics: readonly string[],
+      handler: RealtimeHandler,
+      subscribeOptions: RealtimeOptions = {},
+    ): Subscription {
+      if (!socket) options = { ...defaults, ...subscribeOptions };
+      const fresh = topics.filter((topic) => !handlers.has(topic));
+      for (const topic of topics) {
+        const set = handlers.get(topic) ?? new Set<RealtimeHandler>();
+        handlers.set(topic, set);
+        set.add(handler);
+      }
+      const ready = Promise.all(
+        topics.map(
+          (topic) =>
+            new Promise<void>((resolve, reject) => {
+              if (!fresh.includes(topic)) return resolve();
+              waiting.set(topic, [...(waiting.get(topic) ?? []), { resolve, reject }]);
+            }),
+        ),
+      ).then(() => undefined);
+      if (!socket) open().catch(() => scheduleReconnect());
+      else if (authed && fresh.length > 0) socket.send(JSON.stringify({ type: 'subscribe', topics: fresh }));
+      return {
+        ready,
+        unsubscribe() {
+          const gone: string[] = [];
+          for (const topic of topics) {
+            const set = handlers.get(topic);
+            set?.delete(handler);
+            if (set?.size === 0) {
+              handlers.delete(topic);
+              gone.push(topic);
+            }
+          }
+          if (gone.length > 0 && authed) socket?.send(JSON.stringify({ type: 'unsubscribe', topics: gone }));
+          if (handlers.size === 0) close();
+        },
+      };
+    },
+    /** Closes the socket and forgets every subscription. */
+    close,
+  };
+}
