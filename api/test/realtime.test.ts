@@ -126,9 +126,9 @@ describe('realtime', () => {
     socket.send('not json');
     socket.send(JSON.stringify({ type: 'subscribe', topics: ['assets'] }));
     socket.send(JSON.stringify({ type: 'auth', token: 'forged.jwt.token' }));
-    const [code] = (await new Promise((resolve) => socket.once('close', (...args) => resolve(args)))) as [
-      number,
-    ];
+    const code = await new Promise<number>((resolve) =>
+      socket.once('close', (closeCode) => resolve(closeCode)),
+    );
     expect(code).toBe(4401);
     expect(messages).toEqual([
       expect.objectContaining({ type: 'error', code: 'MALFORMED_JSON' }),
