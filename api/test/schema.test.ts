@@ -194,7 +194,7 @@ describe('migrations', () => {
         "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'knex_%'",
       );
       expect(left.rows).toEqual([]);
-      expect(await migrateToLatest(scratch.knex)).toHaveLength(6);
+      expect(await migrateToLatest(scratch.knex)).toHaveLength(7);
     } finally {
       await scratch.close();
     }

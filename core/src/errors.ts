@@ -88,6 +88,8 @@ export const errorCatalogue = {
   },
   USER_ALREADY_BANNED: { status: 409, message: 'User is already banned' },
   USER_NOT_BANNED: { status: 409, message: 'User is not banned' },
+  /** A closed ticket is final: the user opens a new one (a resolved one reopens instead). */
+  TICKET_CLOSED: { status: 409, message: 'This ticket is closed. Please open a new ticket.' },
 
   // 413 / 415: uploads.
   /** User spec: proof images must be under 5 MB. */

@@ -12,6 +12,7 @@ export * from './prices.js';
 export * from './returns.js';
 export * from './rng.js';
 export * from './schemas/index.js';
+export * from './support.js';
 export * from './trading-settings.js';
 export * from './transactions.js';
 export * from './validation/amounts.js';

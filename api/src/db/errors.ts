@@ -43,3 +43,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable))
   );
 }
+
+/**
+ * 22021 / 22P05: text Postgres cannot store (U+0000 in a string). The schemas refuse it in
+ * named text fields; this catches any other path (a search term, a header) as the client's
+ * mistake, never a 500.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = pgError(error).code;
+  return code === '22021' || code === '22P05';
+}

@@ -1,7 +1,7 @@
-import { AppError, isAppError } from '@tradesim/core';
+import { AppError, isAppError, textWithoutNul } from '@tradesim/core';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { isDatabaseUnavailable } from '../db/errors.js';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors.js';
 
 interface HttpishError {
   type?: string;
@@ -43,6 +43,7 @@ function toAppError(error: unknown, log: Logger): AppError {
     const mapped = fromTransportError(error as HttpishError);
     if (mapped) return mapped;
   }
+  if (isUnstorableText(error)) return new AppError('VALIDATION_FAILED', textWithoutNul);
   if (isDatabaseUnavailable(error)) {
     log.warn({ err: error }, 'database unavailable');
     return new AppError('SERVICE_UNAVAILABLE');

@@ -123,7 +123,17 @@ async function readUpload(req: Request, res: Response, field: string): Promise<U
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as multipart/form-data');
   }
   await new Promise<void>((resolve, reject) => {
-    uploads.single(field)(req, res, (error: unknown) => (error ? reject(error) : resolve()));
+    uploads.single(field)(req, res, (error: unknown) => {
+      if (!error) return resolve();
+      // Multer's own errors (LIMIT_FILE_SIZE...) map in the error handler; the form parser's
+      // (no boundary, cut-off body, bad part header) carry no code: the client sent a bad form.
+      const code = (error as { code?: unknown }).code;
+      reject(
+        typeof code === 'string' && code.startsWith('LIMIT_')
+          ? error
+          : new AppError('VALIDATION_FAILED', 'The upload could not be read', { cause: error }),
+      );
+    });
   });
   const file = req.file;
   return file ? { bytes: file.buffer, declaredType: file.mimetype } : null;

@@ -21,7 +21,8 @@ export async function listenForEvents(
 ): Promise<EventListener> {
   if (db.pglite) {
     const unlisten = await db.pglite.listen(eventsChannel, onPayload);
-    return { close: () => unlisten() };
+    // Closing after the database itself went away (shutdown, an outage) has nothing to undo.
+    return { close: () => unlisten().catch(() => undefined) };
   }
   if (!db.url) throw new Error('no database to listen on');
   const url = db.url;

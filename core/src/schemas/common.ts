@@ -46,9 +46,18 @@ export function moneyInput(message: string, sign: 'positive' | 'nonzero' = 'posi
     .meta({ description: 'Amount in USD: a string or number with at most two decimals', example: '100.00' });
 }
 
+/** PostgreSQL text cannot hold U+0000: refused as a field error, never a failed insert. */
+export const textWithoutNul = 'Must not contain NUL characters';
+export const hasNoNul = (text: string) => !text.includes('\u0000');
+
 /** A required, trimmed string whose blank form gets the spec's message. */
 export function requiredText(message: string, max = 1000, maxMessage = `Must be at most ${max} characters`) {
-  return z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, maxMessage)
+    .refine(hasNoNul, textWithoutNul);
 }
 
 /** An optional trimmed string; blank becomes undefined. */
@@ -57,6 +66,7 @@ export function optionalText(max: number, maxMessage = `Must be at most ${max} c
     .string()
     .trim()
     .max(max, maxMessage)
+    .refine(hasNoNul, textWithoutNul)
     .optional()
     .transform((value) => (value ? value : undefined));
 }

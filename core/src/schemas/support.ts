@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.js';
 import { chatMessageMaxLength } from '../validation/text-rules.js';
-import { idSchema, requiredText, timestampSchema } from './common.js';
+import { hasNoNul, idSchema, requiredText, textWithoutNul, timestampSchema } from './common.js';
 
 export const ticketStatusSchema = z.enum(['open', 'in_progress', 'resolved', 'closed']);
 export const ticketPrioritySchema = z.enum(['low', 'medium', 'high', 'urgent']);
@@ -11,12 +11,18 @@ export const chatMessageInputSchema = z
   .string({ error: m.chatMessageBlank })
   .trim()
   .min(1, m.chatMessageBlank)
-  .max(chatMessageMaxLength, m.chatMessageTooLong);
+  .max(chatMessageMaxLength, m.chatMessageTooLong)
+  .refine(hasNoNul, textWithoutNul);
 
 export const createTicketRequestSchema = z
   .object({
     subject: requiredText(m.ticketSubjectRequired, 200),
-    description: requiredText(m.ticketDescriptionRequired, 5000),
+    // The description also opens the ticket's chat, so it obeys the chat's limit.
+    description: requiredText(
+      m.ticketDescriptionRequired,
+      chatMessageMaxLength,
+      `Description must be ${chatMessageMaxLength} characters or fewer`,
+    ),
     category: ticketCategorySchema.default('general'),
     priority: ticketPrioritySchema.default('medium'),
   })

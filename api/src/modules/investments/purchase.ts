@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, formatMoney, type Investment, planPurchase, toDecimal } from '@tradesim/core';
+import { AppError, type Investment, planPurchase, toDecimal } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
-import { publish, userTopic } from '../../realtime/publish.js';
-import { recordJournal } from '../ledger/repo.js';
-import { insertBuyTransaction, insertInvestment, lockPurchaseContext } from './repo.js';
+import { readPurchaseContext, writePurchase } from './purchase-repo.js';
 import { toInvestment } from './view.js';
 
 export interface PurchaseInput {
@@ -14,8 +12,9 @@ export interface PurchaseInput {
 }
 
 /**
- * Buys an investment in one transaction that holds the buyer's profile row: the balance core
- * checks is the balance the debit applies to, so concurrent purchases can never overdraw it.
+ * Buys an investment: read what the rules need, let core decide, then one conditional statement
+ * that debits only if the balance still covers the amount and writes everything else with it.
+ * Concurrent purchases can never overdraw: the loser's debit matches no row and writes nothing.
  */
 export async function purchaseInvestment(
   ctx: AppContext,
@@ -23,91 +22,66 @@ export async function purchaseInvestment(
   input: PurchaseInput,
 ): Promise<Investment> {
   const now = ctx.clock.now();
-  return ctx.knex.transaction(async (trx) => {
-    const row = await lockPurchaseContext(trx, { userId, ...input });
-    if (!row) throw new AppError('USER_NOT_FOUND');
-    if (!row.asset_id || !row.asset_type || !row.asset_price || !row.asset_symbol || !row.asset_name) {
-      throw new AppError('ASSET_NOT_FOUND');
-    }
-    if (!row.duration_id || !row.duration_label || !row.duration_hours || !row.duration_percent) {
-      throw new AppError('DURATION_NOT_FOUND');
-    }
-    const plan = planPurchase({
-      id: randomUUID(),
-      userId,
-      balance: toDecimal(row.balance),
-      amount: toDecimal(input.amount),
-      asset: {
-        id: row.asset_id,
-        type: row.asset_type,
-        price: toDecimal(row.asset_price),
-        isActive: row.asset_active === true,
-      },
-      duration: {
-        id: row.duration_id,
-        label: row.duration_label,
-        hours: row.duration_hours,
-        maxReturnPercent: toDecimal(row.duration_percent),
-        isActive: row.duration_active === true,
-      },
-      limits: { minInvestment: toDecimal(row.min_investment), maxInvestment: toDecimal(row.max_investment) },
-      now,
-    });
-    const { investment } = plan;
-    await insertInvestment(trx, investment, now);
-    const transactionId = await insertBuyTransaction(trx, {
-      userId,
-      investmentId: investment.id,
-      amount: investment.amount,
-      assetSymbol: row.asset_symbol,
-      assetName: row.asset_name,
-      now,
-    });
-    const balances = await recordJournal(trx, plan.journal, {
-      reference: { type: 'investment', id: investment.id },
-      now,
-    });
-    const at = now.toISOString();
-    await publish(trx, [
-      { topic: userTopic(userId), event: 'investment', data: { id: investment.id, status: 'active' }, at },
-      {
-        topic: userTopic(userId),
-        event: 'transaction',
-        data: { id: transactionId, status: 'completed' },
-        at,
-      },
-      {
-        topic: userTopic(userId),
-        event: 'profile',
-        data: { balance: formatMoney(balances.get(userId) ?? '0') },
-        at,
-      },
-    ]);
-    return toInvestment(
-      {
-        id: investment.id,
-        user_id: userId,
-        asset_id: investment.assetId,
-        asset_type: investment.assetType,
-        asset_symbol: row.asset_symbol,
-        asset_name: row.asset_name,
-        asset_icon: row.asset_icon,
-        duration_id: investment.durationId,
-        duration_label: investment.durationLabel,
-        duration_hours: investment.durationHours,
-        max_return_percent: investment.maxReturnPercent.toString(),
-        asset_price: investment.assetPrice.toString(),
-        asset_amount: investment.assetAmount.toString(),
-        amount: investment.amount.toFixed(2),
-        expected_return: investment.expectedReturn.toFixed(2),
-        start_date: investment.startDate,
-        end_date: investment.endDate,
-        status: 'active',
-        is_archived: false,
-        settled_return: null,
-        settled_at: null,
-      },
-      now,
-    );
+  const row = await readPurchaseContext(ctx.knex, { userId, ...input });
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  if (!row.asset_id || !row.asset_type || !row.asset_price || !row.asset_symbol || !row.asset_name) {
+    throw new AppError('ASSET_NOT_FOUND');
+  }
+  if (!row.duration_id || !row.duration_label || !row.duration_hours || !row.duration_percent) {
+    throw new AppError('DURATION_NOT_FOUND');
+  }
+  const plan = planPurchase({
+    id: randomUUID(),
+    userId,
+    balance: toDecimal(row.balance),
+    amount: toDecimal(input.amount),
+    asset: {
+      id: row.asset_id,
+      type: row.asset_type,
+      price: toDecimal(row.asset_price),
+      isActive: row.asset_active === true,
+    },
+    duration: {
+      id: row.duration_id,
+      label: row.duration_label,
+      hours: row.duration_hours,
+      maxReturnPercent: toDecimal(row.duration_percent),
+      isActive: row.duration_active === true,
+    },
+    limits: { minInvestment: toDecimal(row.min_investment), maxInvestment: toDecimal(row.max_investment) },
+    now,
   });
+  const written = await writePurchase(ctx.knex, {
+    plan,
+    asset: { symbol: row.asset_symbol, name: row.asset_name },
+    now,
+  });
+  if (!written) throw new AppError('INSUFFICIENT_BALANCE');
+  const { investment } = plan;
+  return toInvestment(
+    {
+      id: investment.id,
+      user_id: userId,
+      asset_id: investment.assetId,
+      asset_type: investment.assetType,
+      asset_symbol: row.asset_symbol,
+      asset_name: row.asset_name,
+      asset_icon: row.asset_icon,
+      duration_id: investment.durationId,
+      duration_label: investment.durationLabel,
+      duration_hours: investment.durationHours,
+      max_return_percent: investment.maxReturnPercent.toString(),
+      asset_price: investment.assetPrice.toString(),
+      asset_amount: investment.assetAmount.toString(),
+      amount: investment.amount.toFixed(2),
+      expected_return: investment.expectedReturn.toFixed(2),
+      start_date: investment.startDate,
+      end_date: investment.endDate,
+      status: 'active',
+      is_archived: false,
+      settled_return: null,
+      settled_at: null,
+    },
+    now,
+  );
 }

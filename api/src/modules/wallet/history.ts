@@ -1,0 +1,92 @@
+import { AppError, type Transaction, type TransactionPage } from '@tradesim/core';
+import type { AppContext } from '../../context.js';
+import type { StoredFile } from '../../storage/file-storage.js';
+import { csvRecord, transactionCsvFields, transactionCsvHeader } from './csv.js';
+import { decodeCursor, encodeCursor, type PageCursor } from './cursor.js';
+import {
+  countTransactions,
+  findOwnTransaction,
+  findTransaction,
+  type ListedTransactionRow,
+  listTransactionPage,
+  type TransactionFilter,
+} from './repo.js';
+import { toTransaction } from './transaction-view.js';
+
+export interface HistoryQuery {
+  type: TransactionFilter['type'];
+  status?: string | undefined;
+}
+
+function cursorAfter(row: ListedTransactionRow): PageCursor {
+  return { at: row.cursor_at, id: row.id };
+}
+
+/** The user's own transactions, newest first, one keyset page at a time. */
+export async function listTransactions(
+  ctx: AppContext,
+  userId: string,
+  query: HistoryQuery & { limit: number; cursor?: string | undefined },
+): Promise<TransactionPage> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const filter: TransactionFilter = { userId, type: query.type, status: query.status };
+  // One row more than asked tells whether another page exists without a second query.
+  const rows = await listTransactionPage(ctx.knex, filter, { limit: query.limit + 1, after });
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(toTransaction),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(cursorAfter(last)) : null,
+    total: await countTransactions(ctx.knex, filter),
+  };
+}
+
+/** One of the user's own transactions; anyone else's is "not found" (API.md "Errors"). */
+export async function getTransaction(ctx: AppContext, userId: string, id: string): Promise<Transaction> {
+  const row = await findOwnTransaction(ctx.knex, { id, userId });
+  if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
+  return toTransaction(row);
+}
+
+/**
+ * The proof image of a deposit. `scope` says who asks: a user reaches only their own
+ * transactions; staff routes pass 'any'. Either way the bytes come with the type sniffed at upload.
+ */
+export async function loadTransactionProof(
+  ctx: AppContext,
+  id: string,
+  scope: { userId: string } | 'any',
+): Promise<StoredFile> {
+  const row =
+    scope === 'any'
+      ? await findTransaction(ctx.knex, id)
+      : await findOwnTransaction(ctx.knex, { id, userId: scope.userId });
+  if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
+  const file = row.proof_file_id ? await ctx.storage.get(ctx.knex, row.proof_file_id) : null;
+  if (!file) throw new AppError('PROOF_NOT_FOUND');
+  return file;
+}
+
+const exportBatch = 500;
+
+/**
+ * The whole filtered history as CSV, in chunks read by keyset so a long history never sits in
+ * memory at once. The first batch is read before anything is yielded: a failure then is still
+ * an ordinary error response rather than a cut-off file.
+ */
+export async function* exportTransactionsCsv(
+  ctx: AppContext,
+  userId: string,
+  query: HistoryQuery,
+): AsyncGenerator<string> {
+  const filter: TransactionFilter = { userId, type: query.type, status: query.status };
+  let rows = await listTransactionPage(ctx.knex, filter, { limit: exportBatch, after: null });
+  yield csvRecord(transactionCsvHeader);
+  for (;;) {
+    if (rows.length > 0)
+      yield rows.map((row) => csvRecord(transactionCsvFields(toTransaction(row)))).join('');
+    const last = rows.at(-1);
+    if (rows.length < exportBatch || !last) return;
+    rows = await listTransactionPage(ctx.knex, filter, { limit: exportBatch, after: cursorAfter(last) });
+  }
+}
