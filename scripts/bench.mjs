@@ -2,17 +2,19 @@
 // `npm run bench`: figures for BENCHMARKS.md, measured on this machine in one run.
 //  1. the returns simulation in process (core, the hot path of every portfolio read);
 //  2. GET /api/me over HTTP (auth check + profile + portfolio valuation) with autocannon,
-//     against the built server on embedded PGlite and, when reachable, on PostgreSQL.
-// Later issues add purchase throughput against pgbench, tick fan-out and settlement.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+//     against the built server on embedded PGlite and, when reachable, on PostgreSQL;
+//  3. on PostgreSQL: pgbench -b tpcb-like and POST /api/investments side by side (1 and
+//     `nproc` API processes), a price tick fanned out to 5,000 WebSocket clients, and the
+//     settlement job on 100,000 matured investments.
+import { spawnSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchFanout } from './bench/fanout.mjs';
+import { benchPurchases, runPgbench } from './bench/purchase.mjs';
+import { freshDatabase, pgReachable, pgUrl, register, root, startServer, tempDir } from './bench/server.mjs';
+import { benchSettlement } from './bench/settlement.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 function header() {
@@ -41,57 +43,22 @@ async function benchReturns() {
   );
 }
 
-async function startServer(env) {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, [join(root, 'api', 'dist', 'src', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench-admin-pass',
-      SEED_DEMO: 'true',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
 async function benchMe(label, env) {
-  const { url, child } = await startServer(env);
+  const server = await startServer(env);
   try {
-    const email = `bench.${Date.now()}@example.test`;
-    const response = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'bench-password', firstName: 'Bench', lastName: 'User' }),
-    });
-    const { session } = await response.json();
+    const { token } = await register(server.url, 0);
     const result = await autocannon({
-      url: `${url}/api/me`,
+      url: `${server.url}/api/me`,
       connections: 8,
       duration: seconds,
-      headers: { authorization: `Bearer ${session.accessToken}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     const errors = result.non2xx + result.errors;
     console.log(
       `GET /api/me on ${label}, 8 connections, ${seconds} s: ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${errors} errors`,
     );
   } finally {
-    child.kill('SIGTERM');
+    server.stop();
   }
 }
 
@@ -102,20 +69,22 @@ const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], 
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 await benchReturns();
-await benchMe('PGlite (embedded)', { DATA_DIR: mkdtempSync(join(tmpdir(), 'tradesim-bench-')) });
-const pgReachable = spawnSync('pg_isready', ['-d', pgUrl]).status === 0;
-if (pgReachable) {
-  const db = `tradesim_bench_${Date.now()}`;
-  spawnSync('psql', [pgUrl, '-qc', `CREATE DATABASE ${db}`]);
+await benchMe('PGlite (embedded)', { DATA_DIR: tempDir() });
+if (pgReachable()) {
+  const db = await freshDatabase('tradesim_bench_me');
   try {
-    await benchMe('PostgreSQL 127.0.0.1', {
-      DATABASE_URL: pgUrl.replace(/\/[^/]*$/, `/${db}`),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'tradesim-bench-')),
-    });
+    await benchMe('PostgreSQL', { DATABASE_URL: db.url, DATA_DIR: tempDir() });
   } finally {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    spawnSync('psql', [pgUrl, '-qc', `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`]);
+    await db.drop();
   }
+  // pgbench right before each purchase run: this machine's speed drifts, so each ratio compares
+  // figures taken a minute apart, not a number remembered from earlier.
+  for (const workers of [...new Set([1, cpus().length])]) {
+    await benchPurchases(seconds, await runPgbench(seconds), workers);
+  }
+  await benchFanout(Number(process.env.BENCH_WS_CLIENTS ?? 5000), 10);
+  await benchSettlement();
 } else {
-  console.log(`PostgreSQL at ${pgUrl} is not reachable: skipped.`);
+  console.log(`PostgreSQL at ${pgUrl} is not reachable: the PostgreSQL benchmarks were skipped.`);
 }

@@ -18,6 +18,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  /** API worker processes sharing the port; above 1 needs DATABASE_URL (see cluster.ts). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PRICE_TICK_MS: z.coerce.number().int().min(1000).max(86_400_000).default(30_000),
   ADMIN_EMAIL: z.email().default('admin@tradesim.local'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),

@@ -168,15 +168,18 @@ export function createRealtimeHub(ctx: AppContext, options: HubOptions): Realtim
   function fanOut(message: RealtimeMessage, data: unknown): void {
     const subscribers = byTopic.get(message.topic);
     if (!subscribers || subscribers.size === 0) return;
-    const text = JSON.stringify({
-      type: 'event',
-      topic: clientTopic(message.topic),
-      event: message.event,
-      data,
-      at: message.at,
-    });
+    // Serialised and UTF-8 encoded once for every subscriber, not once per socket.
+    const frame = Buffer.from(
+      JSON.stringify({
+        type: 'event',
+        topic: clientTopic(message.topic),
+        event: message.event,
+        data,
+        at: message.at,
+      }),
+    );
     for (const client of subscribers) {
-      if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+      if (client.socket.readyState === client.socket.OPEN) client.socket.send(frame, { binary: false });
     }
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PurchasePlan } from '@tradesim/core';
-import type { Db } from '../../context.js';
+import type { Database } from '../../db/connect.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { eventsChannel, userTopic } from '../../realtime/publish.js';
 
 /** What a purchase needs, read in one statement (no lock: the write re-checks the balance). */
@@ -22,12 +23,9 @@ export interface PurchaseContextRow {
   max_investment: string;
 }
 
-export async function readPurchaseContext(
-  db: Db,
-  input: { userId: string; assetId: string; durationId: string },
-): Promise<PurchaseContextRow | undefined> {
-  const result = await db.raw(
-    `SELECT p.balance,
+const readContext = {
+  name: 'tradesim_purchase_context',
+  sql: `SELECT p.balance,
             a.id AS asset_id, a.symbol AS asset_symbol, a.name AS asset_name, a.type AS asset_type,
             a.icon AS asset_icon, a.current_price AS asset_price, a.is_active AS asset_active,
             d.id AS duration_id, d.label AS duration_label, d.hours AS duration_hours,
@@ -35,12 +33,17 @@ export async function readPurchaseContext(
             s.min_investment, s.max_investment
        FROM profiles p
        CROSS JOIN trading_settings s
-       LEFT JOIN assets a ON a.id = ?
-       LEFT JOIN investment_durations d ON d.id = ?
-      WHERE p.id = ?`,
-    [input.assetId, input.durationId, input.userId],
-  );
-  return result.rows[0];
+       LEFT JOIN assets a ON a.id = :assetId::uuid
+       LEFT JOIN investment_durations d ON d.id = :durationId::uuid
+      WHERE p.id = :userId::uuid`,
+};
+
+export async function readPurchaseContext(
+  db: Database,
+  input: { userId: string; assetId: string; durationId: string },
+): Promise<PurchaseContextRow | undefined> {
+  const [row] = await preparedQuery<PurchaseContextRow>(db, readContext, input);
+  return row;
 }
 
 /**
@@ -51,7 +54,7 @@ export async function readPurchaseContext(
  * the NOTIFY commit together or not at all. Returns null when the balance did not cover it.
  */
 export async function writePurchase(
-  db: Db,
+  db: Database,
   purchase: {
     plan: PurchasePlan;
     asset: { symbol: string; name: string };
@@ -63,8 +66,11 @@ export async function writePurchase(
   const at = now.toISOString();
   const topic = userTopic(investment.userId);
   const amount = investment.amount.toFixed(2);
-  const result = await db.raw(
-    `WITH debit AS (
+  const [row] = await preparedQuery<{ balance: string; transaction_id: string }>(
+    db,
+    {
+      name: 'tradesim_purchase_write',
+      sql: `WITH debit AS (
        UPDATE profiles SET balance = balance - :amount::numeric, updated_at = :now
         WHERE id = :userId AND balance >= :amount::numeric
         RETURNING balance
@@ -103,6 +109,7 @@ export async function writePurchase(
      SELECT debit.balance::text AS balance, buy.id AS transaction_id,
             (SELECT count(*) FROM postings) AS postings, (SELECT count(*) FROM notified) AS notified
        FROM debit, buy`,
+    },
     {
       amount,
       now,
@@ -133,6 +140,5 @@ export async function writePurchase(
       at,
     },
   );
-  const row = result.rows[0];
   return row ? { balance: row.balance, transactionId: row.transaction_id } : null;
 }

@@ -22,7 +22,7 @@ export async function purchaseInvestment(
   input: PurchaseInput,
 ): Promise<Investment> {
   const now = ctx.clock.now();
-  const row = await readPurchaseContext(ctx.knex, { userId, ...input });
+  const row = await readPurchaseContext(ctx.db, { userId, ...input });
   if (!row) throw new AppError('USER_NOT_FOUND');
   if (!row.asset_id || !row.asset_type || !row.asset_price || !row.asset_symbol || !row.asset_name) {
     throw new AppError('ASSET_NOT_FOUND');
@@ -51,7 +51,7 @@ export async function purchaseInvestment(
     limits: { minInvestment: toDecimal(row.min_investment), maxInvestment: toDecimal(row.max_investment) },
     now,
   });
-  const written = await writePurchase(ctx.knex, {
+  const written = await writePurchase(ctx.db, {
     plan,
     asset: { symbol: row.asset_symbol, name: row.asset_name },
     now,

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { formatMoney, planMaturitySettlement, type SettlementPlan, userIdOfAccount } from '@tradesim/core';
+import {
+  batchJournal,
+  formatMoney,
+  planMaturitySettlement,
+  type SettlementPlan,
+  sumMoney,
+  userIdOfAccount,
+} from '@tradesim/core';
 import type { Db } from '../../context.js';
 import { bulkInsert } from '../../db/bulk.js';
 import { publish, type RealtimeMessage, userTopic } from '../../realtime/publish.js';
@@ -18,14 +25,34 @@ function describe({ row, plan }: Settlement): string {
     : `Investment in ${row.asset_name} matured`;
 }
 
-function maturityNotice({ row, plan }: Settlement): NewNotification {
-  return {
-    userId: row.user_id,
-    type: 'investment',
-    title: 'Investment matured',
-    message: `Your ${formatMoney(row.amount)} investment in ${row.asset_name} has matured: ${formatMoney(plan.credited)} (including a simulated return of ${formatMoney(plan.settledReturn)}) was added to your balance.`,
-    referenceId: row.id,
-  };
+/** One notice per user per batch: a user with many matured investments is told once. */
+function maturityNotices(settlements: readonly Settlement[]): NewNotification[] {
+  const byUser = new Map<string, Settlement[]>();
+  for (const s of settlements) {
+    if (s.plan.outcome !== 'matured') continue;
+    byUser.set(s.row.user_id, [...(byUser.get(s.row.user_id) ?? []), s]);
+  }
+  return [...byUser].map(([userId, mine]) => {
+    const credited = formatMoney(sumMoney(mine.map((s) => s.plan.credited)));
+    const returns = formatMoney(sumMoney(mine.map((s) => s.plan.settledReturn)));
+    const [only] = mine;
+    if (mine.length === 1 && only) {
+      return {
+        userId,
+        type: 'investment',
+        title: 'Investment matured',
+        message: `Your ${formatMoney(only.row.amount)} investment in ${only.row.asset_name} has matured: ${credited} (including a simulated return of ${returns}) was added to your balance.`,
+        referenceId: only.row.id,
+      };
+    }
+    return {
+      userId,
+      type: 'investment',
+      title: 'Investments matured',
+      message: `${mine.length} of your investments have matured: ${credited} (including simulated returns of ${returns}) was added to your balance.`,
+      referenceId: null,
+    };
+  });
 }
 
 /**
@@ -58,7 +85,7 @@ export async function writeSettlements(
   if (updated.rows.length !== settlements.length)
     throw new Error('settling an investment that is not active');
 
-  const transactions = await bulkInsert<{ id: string; investment_id: string }>(
+  await bulkInsert(
     trx,
     'transactions',
     {
@@ -91,9 +118,12 @@ export async function writeSettlements(
       created_at: now,
       updated_at: now,
     })),
-    ['id', 'investment_id'],
   );
 
+  // One journal for the batch: each owner's credit names its investment; the platform side
+  // (principal out of platform:investments, returns paid) is netted over the batch.
+  const { journal, sources } = batchJournal(settlements.map((s) => s.plan.journal));
+  const journalId = randomUUID();
   await bulkInsert(
     trx,
     'ledger_entries',
@@ -107,18 +137,18 @@ export async function writeSettlements(
       reference_id: 'uuid',
       created_at: 'timestamptz',
     },
-    settlements.flatMap((s) => {
-      const journalId = randomUUID();
-      return s.plan.journal.postings.map((posting) => ({
+    journal.postings.map((posting, index) => {
+      const source = settlements[sources[index] ?? -1];
+      return {
         journal_id: journalId,
-        event: s.plan.journal.event,
+        event: journal.event,
         account: posting.account,
         user_id: userIdOfAccount(posting.account),
         amount: posting.amount.toFixed(2),
-        reference_type: 'investment',
-        reference_id: s.row.id,
+        reference_type: source ? 'investment' : null,
+        reference_id: source ? source.row.id : null,
         created_at: now,
-      }));
+      };
     }),
   );
 
@@ -131,10 +161,9 @@ export async function writeSettlements(
     [now, settlements.map((s) => s.row.user_id), settlements.map((s) => s.plan.credited.toFixed(2))],
   );
 
-  await notifyUsers(trx, settlements.filter((s) => s.plan.outcome === 'matured').map(maturityNotice), now);
+  await notifyUsers(trx, maturityNotices(settlements), now);
 
   const at = now.toISOString();
-  const ownerOf = new Map(settlements.map((s) => [s.row.id, s.row.user_id]));
   const messages: RealtimeMessage[] = [
     ...settlements.map((s) => ({
       topic: userTopic(s.row.user_id),
@@ -142,10 +171,11 @@ export async function writeSettlements(
       data: { id: s.row.id, status: s.plan.status },
       at,
     })),
-    ...transactions.map((tx) => ({
-      topic: userTopic(ownerOf.get(tx.investment_id) ?? ''),
+    // The history gained a row for each: one event per owner says so.
+    ...[...new Set(settlements.map((s) => s.row.user_id))].map((userId) => ({
+      topic: userTopic(userId),
       event: 'transaction',
-      data: { id: tx.id, status: 'completed' },
+      data: { status: 'completed', type: 'sell' },
       at,
     })),
     ...(balances.rows as { id: string; balance: string }[]).map((row) => ({

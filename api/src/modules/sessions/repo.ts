@@ -1,4 +1,6 @@
 import type { Db } from '../../context.js';
+import type { Database } from '../../db/connect.js';
+import { preparedQuery } from '../../db/prepared.js';
 
 export type RevokeReason =
   | 'logout'
@@ -61,6 +63,22 @@ export async function findAuthSession(db: Db, sessionId: string): Promise<AuthSe
     .join('profiles as p', 'p.id', 's.user_id')
     .where('s.id', sessionId)
     .first(authColumns);
+}
+
+const liveSessionCheck = {
+  name: 'tradesim_auth_session',
+  sql: `SELECT s.*, p.user_type, p.is_banned, p.banned_reason
+          FROM sessions s JOIN profiles p ON p.id = s.user_id
+         WHERE s.id = :sessionId`,
+};
+
+/** The same read as findAuthSession for every authenticated request: a prepared statement. */
+export async function findAuthSessionFast(
+  db: Database,
+  sessionId: string,
+): Promise<AuthSessionRow | undefined> {
+  const [row] = await preparedQuery<AuthSessionRow>(db, liveSessionCheck, { sessionId });
+  return row;
 }
 
 export async function findAdminSessionByHash(db: Db, tokenHash: string): Promise<AuthSessionRow | undefined> {

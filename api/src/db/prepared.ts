@@ -1,0 +1,48 @@
+import type pg from 'pg';
+import type { Database } from './connect.js';
+
+/** `:name` placeholders (not `::casts`) → `$n` with the values in order. */
+export function toPositional(
+  sql: string,
+  params: Record<string, unknown>,
+): { text: string; values: unknown[] } {
+  const order: string[] = [];
+  const text = sql.replace(/(?<!:):([a-zA-Z]\w*)/g, (_, name: string) => {
+    if (!Object.hasOwn(params, name)) throw new Error(`no value for :${name}`);
+    let index = order.indexOf(name);
+    if (index < 0) index = order.push(name) - 1;
+    return `$${index + 1}`;
+  });
+  return { text, values: order.map((name) => params[name]) };
+}
+
+interface KnexClientInternals {
+  acquireConnection(): Promise<pg.PoolClient>;
+  releaseConnection(connection: pg.PoolClient): Promise<unknown>;
+}
+
+/**
+ * A hot statement as a named prepared statement on PostgreSQL: each pooled connection parses and
+ * plans it once, instead of on every request (the purchase and the session check run hundreds of
+ * times a second). Autocommit only: never inside a transaction. On PGlite it runs as plain SQL.
+ */
+export async function preparedQuery<R>(
+  db: Database,
+  statement: { name: string; sql: string },
+  params: Record<string, unknown>,
+): Promise<R[]> {
+  if (db.kind !== 'postgres') {
+    // PGlite is one connection that knex hands out in turn: go through it, never around it.
+    const result = await db.knex.raw(statement.sql, params as never);
+    return result.rows as R[];
+  }
+  const { text, values } = toPositional(statement.sql, params);
+  const client = db.knex.client as unknown as KnexClientInternals;
+  const connection = await client.acquireConnection();
+  try {
+    const result = await connection.query({ name: statement.name, text, values });
+    return result.rows as R[];
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}

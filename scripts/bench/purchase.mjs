@@ -1,0 +1,94 @@
+// Purchase throughput and latency over HTTP, side by side with pgbench tpcb-like on the same server.
+import { spawnSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import { catalogueIds, freshDatabase, fundUsers, pgUrl, register, startServer, tempDir } from './server.mjs';
+
+const clients = 8;
+
+/** `pgbench -b tpcb-like` at the same client count, on the same PostgreSQL server. */
+export async function runPgbench(seconds) {
+  const db = await freshDatabase('pgbench_tradesim');
+  try {
+    const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', db.url], { encoding: 'utf8' });
+    if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+    const run = spawnSync(
+      'pgbench',
+      ['-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds), db.url],
+      {
+        encoding: 'utf8',
+      },
+    );
+    const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1]);
+    const latency = Number(/latency average = ([\d.]+) ms/.exec(run.stdout)?.[1]);
+    if (!Number.isFinite(tps)) throw new Error(`pgbench failed: ${run.stderr}`);
+    return { tps, latency };
+  } finally {
+    await db.drop();
+  }
+}
+
+function purchaseLoad(url, users, order, extra) {
+  let next = 0;
+  return autocannon({
+    url: `${url}/api/investments`,
+    method: 'POST',
+    connections: clients,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(order),
+    // Each request buys for the next user in turn: many users, as in production, not one hot row.
+    requests: [
+      {
+        setupRequest: (request) => {
+          const user = users[next++ % users.length];
+          return { ...request, headers: { ...request.headers, authorization: `Bearer ${user.token}` } };
+        },
+      },
+    ],
+    ...extra,
+  });
+}
+
+/**
+ * POST /api/investments: the full purchase (auth, rules, the conditional debit with the
+ * investment, buy row, journal and NOTIFY in one statement), with `workers` API processes.
+ */
+export async function benchPurchases(seconds, pgbench, workers) {
+  const db = await freshDatabase('tradesim_bench_purchase');
+  const server = await startServer({
+    DATABASE_URL: db.url,
+    DATA_DIR: tempDir(),
+    WEB_CONCURRENCY: String(workers),
+  });
+  try {
+    const users = [];
+    // 24: under the per-IP sign-up limit (30 per 15 minutes); still 3 users per connection.
+    for (let i = 0; i < 24; i++) users.push(await register(server.url, i));
+    await fundUsers(
+      db.url,
+      users.map((user) => user.userId),
+      '1000000.00',
+    );
+    const order = { ...(await catalogueIds(server.url, users[0].token)), amount: '1.00' };
+    await purchaseLoad(server.url, users, order, { duration: 2 }); // warm-up
+    const full = await purchaseLoad(server.url, users, order, { duration: seconds });
+    const rate = Math.max(1, Math.round(full.requests.average / 2));
+    const half = await purchaseLoad(server.url, users, order, { duration: seconds, overallRate: rate });
+    const ratio = full.requests.average / pgbench.tps;
+    const label = `${workers} API process${workers > 1 ? 'es' : ''}`;
+    const line = (what, r) =>
+      `${what}: ${Math.round(r.requests.average)} purchases/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.non2xx + r.errors} errors`;
+    console.log(
+      `pgbench -b tpcb-like -s 10, ${clients} clients, ${seconds} s (run just before): ${pgbench.tps.toFixed(0)} TPS, latency avg ${pgbench.latency} ms`,
+    );
+    console.log(line(`POST /api/investments, ${label}, ${clients} connections, ${seconds} s`, full));
+    console.log(`  = ${ratio.toFixed(2)}× pgbench TPS (target ≥ 0.5×)`);
+    console.log(line(`POST /api/investments, ${label}, at half that load (${rate}/s)`, half));
+    console.log(`  p99 ${half.latency.p99} ms (target ≤ 25 ms)`);
+  } finally {
+    server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await db.drop();
+  }
+}
+
+export { pgUrl };
