@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Notification } from '@tradesim/core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/connect.js';
 import { notifyUsers } from '../src/modules/notifications/repo.js';
-import { eventsChannel, type RealtimeMessage } from '../src/realtime/publish.js';
+import type { RealtimeMessage } from '../src/realtime/publish.js';
 import { expectAppError } from './support/errors.js';
+import { type EventLog, recordEvents } from './support/event-log.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let t: TestServer;
@@ -13,51 +12,12 @@ let events: EventLog;
 
 beforeAll(async () => {
   t = await startTestServer();
-  events = await listenForEvents(t.db);
+  events = await recordEvents(t.db);
 });
 afterAll(async () => {
   await events?.stop();
   await t.close();
 });
-
-interface EventLog {
-  messages: RealtimeMessage[];
-  /** Resolves with the first message (already heard or still to come) that matches. */
-  waitFor(match: (message: RealtimeMessage) => boolean): Promise<RealtimeMessage>;
-  stop(): Promise<void>;
-}
-
-/** LISTENs on the events channel as a realtime hub would, on PGlite or PostgreSQL alike. */
-async function listenForEvents(db: Database): Promise<EventLog> {
-  const messages: RealtimeMessage[] = [];
-  let wake: (() => void)[] = [];
-  const receive = (payload: string) => {
-    messages.push(...(JSON.parse(payload) as RealtimeMessage[]));
-    for (const resolve of wake) resolve();
-    wake = [];
-  };
-  let stop: () => Promise<void>;
-  if (db.pglite) {
-    stop = await db.pglite.listen(eventsChannel, receive);
-  } else {
-    const client = new pg.Client({ connectionString: db.url ?? undefined });
-    await client.connect();
-    client.on('notification', (notification) => receive(notification.payload ?? '[]'));
-    await client.query(`LISTEN ${eventsChannel}`);
-    stop = () => client.end();
-  }
-  return {
-    messages,
-    async waitFor(match) {
-      for (;;) {
-        const found = messages.find(match);
-        if (found) return found;
-        await new Promise<void>((resolve) => wake.push(resolve));
-      }
-    },
-    stop,
-  };
-}
 
 const onTopic = (topic: string, data: Record<string, unknown>) => (message: RealtimeMessage) =>
   message.topic === topic &&

@@ -1,9 +1,8 @@
 import { Decimal, priceChange, roundPrice, seededRng } from '@tradesim/core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/connect.js';
 import { loadTickPrices, tickPrices } from '../src/jobs/price-tick.js';
-import { eventsChannel, type RealtimeMessage } from '../src/realtime/publish.js';
+import type { RealtimeMessage } from '../src/realtime/publish.js';
+import { recordEvents } from './support/event-log.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let t: TestServer;
@@ -17,45 +16,6 @@ afterAll(async () => {
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
-
-interface EventLog {
-  messages: RealtimeMessage[];
-  /** Resolves with the first message (already heard or still to come) that matches. */
-  waitFor(match: (message: RealtimeMessage) => boolean): Promise<RealtimeMessage>;
-  stop(): Promise<void>;
-}
-
-/** LISTENs on the events channel as a realtime hub would, on PGlite or PostgreSQL alike. */
-async function listenForEvents(db: Database): Promise<EventLog> {
-  const messages: RealtimeMessage[] = [];
-  let wake: (() => void)[] = [];
-  const receive = (payload: string) => {
-    messages.push(...(JSON.parse(payload) as RealtimeMessage[]));
-    for (const resolve of wake) resolve();
-    wake = [];
-  };
-  let stop: () => Promise<void>;
-  if (db.pglite) {
-    stop = await db.pglite.listen(eventsChannel, receive);
-  } else {
-    const client = new pg.Client({ connectionString: db.url ?? undefined });
-    await client.connect();
-    client.on('notification', (notification) => receive(notification.payload ?? '[]'));
-    await client.query(`LISTEN ${eventsChannel}`);
-    stop = () => client.end();
-  }
-  return {
-    messages,
-    async waitFor(match) {
-      for (;;) {
-        const found = messages.find(match);
-        if (found) return found;
-        await new Promise<void>((resolve) => wake.push(resolve));
-      }
-    },
-    stop,
-  };
-}
 
 const isTick = (tickId: number) => (message: RealtimeMessage) =>
   message.event === 'tick' && (message.data as { tickId?: number }).tickId === tickId;
@@ -105,7 +65,7 @@ describe('tickPrices', () => {
       const now = t.server.ctx.clock.now();
       const references = new Map<string, string | null>();
       for (const row of active) references.set(row.id, await closestPrice(row.id, now.getTime() - dayMs));
-      const events = await listenForEvents(t.db);
+      const events = await recordEvents(t.db);
       try {
         const result = await tickPrices(t.server.ctx, { now, rng: seededRng('x') });
         expect(result.assets).toBe(5);
@@ -255,7 +215,7 @@ describe('tickPrices', () => {
   });
 
   it('writes and announces nothing when it fails or has nothing to move', async () => {
-    const events = await listenForEvents(t.db);
+    const events = await recordEvents(t.db);
     try {
       const before = await assetStates();
       const rowsBefore = await historyCount();
