@@ -6,15 +6,7 @@ import type {
   SellResponse,
 } from '@tradesim/core';
 import type { Http } from '../http.js';
-
-/** Money-moving calls take an optional Idempotency-Key: a retry with it never acts twice. */
-export interface IdempotencyOptions {
-  idempotencyKey?: string;
-}
-
-export function idempotencyHeaders(options: IdempotencyOptions | undefined): Record<string, string> {
-  return options?.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {};
-}
+import { type IdempotencyOptions, idempotencyHeaders } from '../idempotency.js';
 
 export function investmentsResource(http: Http) {
   const path = (id: string, action = '') => `/api/investments/${encodeURIComponent(id)}${action}`;

@@ -6,11 +6,7 @@ import type {
   WithdrawalRequest,
 } from '@tradesim/core';
 import type { Http } from '../http.js';
-
-/** Money-moving calls can be retried safely with the same key (API.md "Conventions"). */
-export interface IdempotentOptions {
-  idempotencyKey?: string;
-}
+import { type IdempotencyOptions, idempotencyHeaders } from '../idempotency.js';
 
 export interface DepositInput {
   /** USD, at most two decimals. */
@@ -25,10 +21,6 @@ export interface DepositInput {
 export type TransactionQuery = Omit<TransactionListQuery, 'limit'> & { limit?: number };
 export type TransactionExportQuery = Pick<TransactionListQuery, 'type' | 'status'>;
 
-function idempotencyHeaders(options: IdempotentOptions | undefined): Record<string, string> {
-  return options?.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
-}
-
 function transactionPath(id: string, suffix = ''): string {
   return `/api/transactions/${encodeURIComponent(id)}${suffix}`;
 }
@@ -39,7 +31,7 @@ export function walletResource(http: Http) {
     paymentSettings: () =>
       http.request<PaymentSettings>({ method: 'GET', path: '/api/payment-settings', auth: 'user' }),
     /** Submits a top-up with its proof; it stays pending until staff approve it. */
-    deposit: (input: DepositInput, options?: IdempotentOptions) => {
+    deposit: (input: DepositInput, options?: IdempotencyOptions) => {
       const form = new FormData();
       form.append('amount', String(input.amount));
       if (input.transactionHash !== undefined) form.append('transactionHash', input.transactionHash);
@@ -53,7 +45,7 @@ export function walletResource(http: Http) {
       });
     },
     /** Requests a payout; the amount is held at once and the fee comes out of it. */
-    withdraw: (input: WithdrawalRequest, options?: IdempotentOptions) =>
+    withdraw: (input: WithdrawalRequest, options?: IdempotencyOptions) =>
       http.request<Transaction>({
         method: 'POST',
         path: '/api/withdrawals',
@@ -62,7 +54,7 @@ export function walletResource(http: Http) {
         headers: idempotencyHeaders(options),
       }),
     /** Cancels one of your pending withdrawals; the held amount returns to the balance. */
-    cancelWithdrawal: (id: string, options?: IdempotentOptions) =>
+    cancelWithdrawal: (id: string, options?: IdempotencyOptions) =>
       http.request<Transaction>({
         method: 'POST',
         path: `/api/withdrawals/${encodeURIComponent(id)}/cancel`,
