@@ -2,6 +2,10 @@ import { settleMatured } from '../modules/investments/settlement.js';
 import type { JobDefinition } from './job.js';
 
 const batchSize = 5_000;
+// Settlers side by side, each over its own shard of owners: while one waits on its commit the
+// other writes, and no two ever update the same balance (no lock waits, no deadlock). On the
+// embedded PGlite they simply take turns.
+const settlers = 2;
 
 /** Settles every matured investment, in batches of their own transactions (DESIGN.md "Returns"). */
 export const settleMaturedJob: JobDefinition = {
@@ -9,17 +13,18 @@ export const settleMaturedJob: JobDefinition = {
   intervalMs: () => 30_000,
   async run(ctx) {
     const now = ctx.clock.now();
-    const settleAll = async () => {
+    const settleShard = async (index: number) => {
       let settled = 0;
       for (;;) {
-        const count = await ctx.knex.transaction((trx) => settleMatured(trx, { now, limit: batchSize }));
+        const shard = { count: settlers, index };
+        const count = await ctx.knex.transaction((trx) =>
+          settleMatured(trx, { now, limit: batchSize, shard }),
+        );
         settled += count;
         if (count < batchSize) return settled;
       }
     };
-    // Two settlers side by side: SKIP LOCKED hands them disjoint rows, so while one waits on
-    // its commit the other writes. (On the embedded PGlite they simply take turns.)
-    const counts = await Promise.all([settleAll(), settleAll()]);
-    return { settled: counts[0] + counts[1] };
+    const counts = await Promise.all(Array.from({ length: settlers }, (_, index) => settleShard(index)));
+    return { settled: counts.reduce((sum, count) => sum + count, 0) };
   },
 };

@@ -87,10 +87,16 @@ export async function setArchived(
   await db('investments').where('id', investmentId).update({ is_archived: isArchived, updated_at: now });
 }
 
+/** One of `count` disjoint sets of owners: settlers of different shards never touch the same balance. */
+export interface Shard {
+  count: number;
+  index: number;
+}
+
 /** Active investments past their end, locked, skipping rows another settler holds. */
 export async function lockMaturedRows(
   db: Db,
-  options: { now: Date; limit: number; userId?: string },
+  options: { now: Date; limit: number; userId?: string; shard?: Shard },
 ): Promise<InvestmentRow[]> {
   const query = withAsset(db)
     .where('i.status', 'active')
@@ -101,5 +107,8 @@ export async function lockMaturedRows(
     .forUpdate('i')
     .skipLocked();
   if (options.userId) query.where('i.user_id', options.userId);
+  if (options.shard) {
+    query.whereRaw('mod(abs(hashtext(i.user_id::text)), ?) = ?', [options.shard.count, options.shard.index]);
+  }
   return query;
 }

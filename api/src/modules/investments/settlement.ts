@@ -11,7 +11,7 @@ import type { Db } from '../../context.js';
 import { bulkInsert } from '../../db/bulk.js';
 import { publish, type RealtimeMessage, userTopic } from '../../realtime/publish.js';
 import { type NewNotification, notifyUsers } from '../notifications/repo.js';
-import { type InvestmentRow, lockMaturedRows } from './repo.js';
+import { type InvestmentRow, lockMaturedRows, type Shard } from './repo.js';
 import { toInvestmentState } from './state.js';
 
 export interface Settlement {
@@ -195,7 +195,7 @@ export async function writeSettlements(
  */
 export async function settleMatured(
   trx: Db,
-  options: { now: Date; limit: number; userId?: string },
+  options: { now: Date; limit: number; userId?: string; shard?: Shard },
 ): Promise<number> {
   const rows = await lockMaturedRows(trx, options);
   const settlements = rows.map((row) => ({
