@@ -54,3 +54,13 @@ export function summarizePortfolio(
     returnPercent: returnPercentOf(totalReturn, totalInvested),
   };
 }
+
+/** The open investments valued at `now`: summarizePortfolio over their simulated returns. */
+export function valueOpenInvestments(active: readonly InvestmentState[], now: Date): PortfolioSummary {
+  return summarizePortfolio(
+    active.map((investment) => ({
+      amount: investment.amount,
+      currentReturn: investmentFigures(investment, now).currentReturn,
+    })),
+  );
+}

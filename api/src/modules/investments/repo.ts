@@ -87,6 +87,15 @@ export async function setArchived(
   await db('investments').where('id', investmentId).update({ is_archived: isArchived, updated_at: now });
 }
 
+/** Whether any of the user's investments is active past its end (one index probe, no lock). */
+export async function hasMaturedInvestments(db: Db, userId: string, now: Date): Promise<boolean> {
+  const row = await db('investments')
+    .where({ user_id: userId, status: 'active' })
+    .where('end_date', '<=', now)
+    .first('id');
+  return row !== undefined;
+}
+
 /** One of `count` disjoint sets of owners: settlers of different shards never touch the same balance. */
 export interface Shard {
   count: number;

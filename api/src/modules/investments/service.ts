@@ -5,17 +5,21 @@ import {
   type Investment,
   type InvestmentList,
   type InvestmentView,
-  investmentFigures,
   planArchive,
   planEarlySale,
   planMaturitySettlement,
   planRestore,
   type SellResponse,
-  summarizePortfolio,
-  toDecimal,
+  valueOpenInvestments,
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
-import { countInvestmentViews, findInvestmentRow, listInvestmentRows, setArchived } from './repo.js';
+import {
+  countInvestmentViews,
+  findInvestmentRow,
+  hasMaturedInvestments,
+  listInvestmentRows,
+  setArchived,
+} from './repo.js';
 import { type Settlement, settleMatured, writeSettlements } from './settlement.js';
 import { toInvestmentState } from './state.js';
 import { toInvestment } from './view.js';
@@ -35,18 +39,17 @@ export async function listInvestments(
   view: InvestmentView,
 ): Promise<InvestmentList> {
   const now = ctx.clock.now();
-  await ctx.knex.transaction((trx) => settleMatured(trx, { now, limit: settleOnLoadLimit, userId }));
+  // A cheap check first: loading the portfolio opens a transaction only when there is work.
+  if (await hasMaturedInvestments(ctx.knex, userId, now)) {
+    await ctx.knex.transaction((trx) => settleMatured(trx, { now, limit: settleOnLoadLimit, userId }));
+  }
   const [rows, active, counts] = await Promise.all([
     listInvestmentRows(ctx.knex, userId, view),
     view === 'active' ? null : listInvestmentRows(ctx.knex, userId, 'active'),
     countInvestmentViews(ctx.knex, userId),
   ]);
   const items = rows.map((row) => toInvestment(row, now));
-  const open = (active ?? rows).map((row) => ({
-    amount: toDecimal(row.amount),
-    currentReturn: investmentFigures(toInvestmentState(row), now).currentReturn,
-  }));
-  const summary = summarizePortfolio(open);
+  const summary = valueOpenInvestments((active ?? rows).map(toInvestmentState), now);
   return {
     items,
     summary: {

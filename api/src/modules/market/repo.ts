@@ -1,6 +1,6 @@
 import type { AssetType } from '@tradesim/core';
 import type { Db } from '../../context.js';
-import type { AssetRow, DurationRow, TradingSettingsRow } from './wire.js';
+import type { AssetRow, DurationRow } from './wire.js';
 
 const assetColumns = [
   'id',
@@ -75,18 +75,4 @@ export async function listActiveDurationRows(db: Db): Promise<DurationRow[]> {
     .select('id', 'label', 'hours', 'max_return_percent')
     .where('is_active', true)
     .orderBy([{ column: 'hours' }, { column: 'label' }, { column: 'id' }]);
-}
-
-export async function findTradingSettingsRow(db: Db): Promise<TradingSettingsRow | undefined> {
-  return db('trading_settings')
-    .select(
-      'min_investment',
-      'max_investment',
-      'min_deposit',
-      'max_deposit',
-      'min_withdrawal',
-      'withdrawal_fee',
-    )
-    .where('id', 1)
-    .first();
 }

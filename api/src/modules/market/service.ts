@@ -2,17 +2,15 @@ import {
   AppError,
   type Asset,
   type Duration,
-  defaultTradingLimits,
   downsampleLttb,
-  formatMoney,
   type PricePoint,
   type TradingSettings,
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
+import { readTradingLimits } from '../trading-settings/repo.js';
 import {
   type AssetFilter,
   findAssetRow,
-  findTradingSettingsRow,
   listActiveAssetRows,
   listActiveDurationRows,
   listPriceHistoryRows,
@@ -60,17 +58,7 @@ export async function listDurations(ctx: AppContext): Promise<{ items: Duration[
   return { items: rows.map(toDuration) };
 }
 
-/** The row a migration writes; core's defaults only if someone deleted it by hand. */
+/** The limits users must respect, as admins set them. */
 export async function getTradingSettings(ctx: AppContext): Promise<TradingSettings> {
-  const row = await findTradingSettingsRow(ctx.knex);
-  if (row) return toTradingSettings(row);
-  const limits = defaultTradingLimits;
-  return {
-    minInvestment: formatMoney(limits.minInvestment),
-    maxInvestment: formatMoney(limits.maxInvestment),
-    minDeposit: formatMoney(limits.minDeposit),
-    maxDeposit: formatMoney(limits.maxDeposit),
-    minWithdrawal: formatMoney(limits.minWithdrawal),
-    withdrawalFee: formatMoney(limits.withdrawalFee),
-  };
+  return toTradingSettings(await readTradingLimits(ctx.knex));
 }

@@ -5,6 +5,7 @@ import {
   type Duration,
   formatMoney,
   type TickPrice,
+  type TradingLimits,
   type TradingSettings,
   toDecimal,
 } from '@tradesim/core';
@@ -30,15 +31,6 @@ export interface DurationRow {
   label: string;
   hours: number;
   max_return_percent: string;
-}
-
-export interface TradingSettingsRow {
-  min_investment: string;
-  max_investment: string;
-  min_deposit: string;
-  max_deposit: string;
-  min_withdrawal: string;
-  withdrawal_fee: string;
 }
 
 /**
@@ -102,13 +94,13 @@ export function toDuration(row: DurationRow): Duration {
   };
 }
 
-export function toTradingSettings(row: TradingSettingsRow): TradingSettings {
+export function toTradingSettings(limits: TradingLimits): TradingSettings {
   return {
-    minInvestment: formatMoney(row.min_investment),
-    maxInvestment: formatMoney(row.max_investment),
-    minDeposit: formatMoney(row.min_deposit),
-    maxDeposit: formatMoney(row.max_deposit),
-    minWithdrawal: formatMoney(row.min_withdrawal),
-    withdrawalFee: formatMoney(row.withdrawal_fee),
+    minInvestment: formatMoney(limits.minInvestment),
+    maxInvestment: formatMoney(limits.maxInvestment),
+    minDeposit: formatMoney(limits.minDeposit),
+    maxDeposit: formatMoney(limits.maxDeposit),
+    minWithdrawal: formatMoney(limits.minWithdrawal),
+    withdrawalFee: formatMoney(limits.withdrawalFee),
   };
 }

@@ -1,11 +1,4 @@
-import {
-  AppError,
-  formatMoney,
-  formatPercent,
-  investmentFigures,
-  type Profile,
-  summarizePortfolio,
-} from '@tradesim/core';
+import { AppError, formatMoney, formatPercent, type Profile, valueOpenInvestments } from '@tradesim/core';
 import type { Db } from '../../context.js';
 import { listActiveInvestmentStates } from '../investments/state.js';
 
@@ -33,13 +26,7 @@ export function displayNameOf(row: Pick<ProfileRow, 'first_name' | 'last_name'>)
 
 /** The portfolio valued now: open investments with their simulated returns (DESIGN.md "Returns"). */
 export async function portfolioOf(db: Db, userId: string, now: Date): Promise<Profile['portfolio']> {
-  const active = await listActiveInvestmentStates(db, userId);
-  const summary = summarizePortfolio(
-    active.map((investment) => ({
-      amount: investment.amount,
-      currentReturn: investmentFigures(investment, now).currentReturn,
-    })),
-  );
+  const summary = valueOpenInvestments(await listActiveInvestmentStates(db, userId), now);
   return {
     totalInvested: formatMoney(summary.totalInvested),
     currentValue: formatMoney(summary.currentValue),

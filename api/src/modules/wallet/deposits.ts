@@ -8,9 +8,9 @@ import {
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import { publish } from '../../realtime/publish.js';
+import { readTradingLimits } from '../trading-settings/repo.js';
 import { transactionEvents } from './events.js';
 import { insertTransaction } from './repo.js';
-import { readTradingLimits } from './settings-repo.js';
 import { toTransaction } from './transaction-view.js';
 
 export const depositDescription = 'USDT deposit via TRC20';

@@ -1,7 +1,7 @@
 import { AppError, type PaymentSettings } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import type { StoredFile } from '../../storage/file-storage.js';
-import { findActivePaymentSettings } from './settings-repo.js';
+import { findActivePaymentSettings } from './payment-settings-repo.js';
 
 export const paymentQrPath = '/api/payment-settings/qr';
 

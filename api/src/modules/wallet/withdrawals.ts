@@ -8,9 +8,9 @@ import {
 import type { AppContext } from '../../context.js';
 import { publish } from '../../realtime/publish.js';
 import { recordJournal } from '../ledger/repo.js';
+import { readTradingLimits } from '../trading-settings/repo.js';
 import { transactionEvents } from './events.js';
 import { closePendingTransaction, insertTransaction, lockBalance, lockOwnTransaction } from './repo.js';
-import { readTradingLimits } from './settings-repo.js';
 import { toTransaction } from './transaction-view.js';
 
 export const withdrawalDescription = 'USDT withdrawal to TRC20 wallet';

@@ -1,19 +1,6 @@
 import { defaultTradingLimits, type TradingLimits, toDecimal } from '@tradesim/core';
 import type { Db } from '../../context.js';
 
-export interface PaymentSettingsRow {
-  id: string;
-  wallet_address: string;
-  qr_file_id: string | null;
-}
-
-/** The one active USDT/TRC20 deposit wallet staff set up, if any. */
-export async function findActivePaymentSettings(db: Db): Promise<PaymentSettingsRow | undefined> {
-  return db('payment_settings')
-    .where({ payment_method: 'usdt_trc20', is_active: true })
-    .first('id', 'wallet_address', 'qr_file_id');
-}
-
 /**
  * The limits of `trading_settings` (edited by admins). The row is written by a migration; the
  * specs' defaults stand in only if someone deleted it, so a request never fails for want of it.
