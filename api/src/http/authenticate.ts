@@ -5,7 +5,7 @@ import { hashToken, isAdminToken, looksLikeJwt, verifyAccessToken } from '../mod
 import {
   type AuthSessionRow,
   findAdminSessionByHash,
-  findAuthSessionFast,
+  findAuthSessionPrepared,
   touchSession,
 } from '../modules/sessions/repo.js';
 
@@ -50,7 +50,7 @@ export async function authenticateUserToken(ctx: AppContext, token: string | nul
   if (!token || !looksLikeJwt(token)) throw new AppError('UNAUTHENTICATED');
   const now = ctx.clock.now();
   const claims = verifyAccessToken(ctx.jwtSecret, token, now);
-  const session = await findAuthSessionFast(ctx.db, claims.sessionId);
+  const session = await findAuthSessionPrepared(ctx.db, claims.sessionId);
   if (!session || session.user_id !== claims.userId || session.kind !== 'user' || !isLive(session, now)) {
     throw new AppError('SESSION_EXPIRED');
   }

@@ -58,26 +58,25 @@ export async function insertSession(db: Db, session: NewSession): Promise<string
 
 const authColumns = ['s.*', 'p.user_type', 'p.is_banned', 'p.banned_reason'];
 
-export async function findAuthSession(db: Db, sessionId: string): Promise<AuthSessionRow | undefined> {
-  return db('sessions as s')
-    .join('profiles as p', 'p.id', 's.user_id')
-    .where('s.id', sessionId)
-    .first(authColumns);
-}
-
-const liveSessionCheck = {
+const authSessionRead = {
   name: 'tradesim_auth_session',
   sql: `SELECT s.*, p.user_type, p.is_banned, p.banned_reason
           FROM sessions s JOIN profiles p ON p.id = s.user_id
          WHERE s.id = :sessionId`,
 };
 
-/** The same read as findAuthSession for every authenticated request: a prepared statement. */
-export async function findAuthSessionFast(
+/** A session with what authorisation needs from its profile; inside a transaction when given one. */
+export async function findAuthSession(db: Db, sessionId: string): Promise<AuthSessionRow | undefined> {
+  const result = await db.raw(authSessionRead.sql, { sessionId });
+  return result.rows[0];
+}
+
+/** The same read for every authenticated request, as a prepared statement (outside transactions). */
+export async function findAuthSessionPrepared(
   db: Database,
   sessionId: string,
 ): Promise<AuthSessionRow | undefined> {
-  const [row] = await preparedQuery<AuthSessionRow>(db, liveSessionCheck, { sessionId });
+  const [row] = await preparedQuery<AuthSessionRow>(db, authSessionRead, { sessionId });
   return row;
 }
 
