@@ -30,6 +30,15 @@ const rowColumns = [
   'a.icon as asset_icon',
 ];
 
+/** What settling reads: the lifecycle columns and the asset's names for the history row. */
+export type MaturedRow = InvestmentStateRow & Pick<InvestmentRow, 'asset_symbol' | 'asset_name'>;
+
+const maturedColumns = [
+  ...investmentStateColumns.map((column) => `i.${column}`),
+  'a.symbol as asset_symbol',
+  'a.name as asset_name',
+];
+
 function withAsset(db: Db) {
   return db('investments as i').join('assets as a', 'a.id', 'i.asset_id');
 }
@@ -102,17 +111,20 @@ export interface Shard {
   index: number;
 }
 
-/** Active investments past their end, locked, skipping rows another settler holds. */
+/**
+ * Active investments past their end, locked, skipping rows another settler holds. Unordered on
+ * purpose: every matured row is settled in the same run anyway, and ordering by maturity made
+ * each batch sort all of its shard's matured rows (100 ms a batch at 100,000 rows, not 15).
+ */
 export async function lockMaturedRows(
   db: Db,
   options: { now: Date; limit: number; userId?: string; shard?: Shard },
-): Promise<InvestmentRow[]> {
+): Promise<MaturedRow[]> {
   const query = withAsset(db)
     .where('i.status', 'active')
     .where('i.end_date', '<=', options.now)
-    .orderBy('i.end_date')
     .limit(options.limit)
-    .select(rowColumns)
+    .select(maturedColumns)
     .forUpdate('i')
     .skipLocked();
   if (options.userId) query.where('i.user_id', options.userId);

@@ -8,7 +8,7 @@ import {
   userIdOfAccount,
 } from '@tradesim/core';
 import type { Db } from '../../context.js';
-import { bulkInsert } from '../../db/bulk.js';
+import { jsonRecordset } from '../../db/bulk.js';
 import { publish, type RealtimeMessage, userTopic } from '../../realtime/publish.js';
 import { type NewNotification, notifyUsers } from '../notifications/repo.js';
 import { type InvestmentRow, lockMaturedRows, type Shard } from './repo.js';
@@ -55,12 +55,60 @@ function maturityNotices(settlements: readonly Settlement[]): NewNotification[] 
   });
 }
 
+const settlementColumns = {
+  id: 'uuid',
+  user_id: 'uuid',
+  status: 'text',
+  settled_return: 'numeric',
+  credited: 'numeric',
+  origin: 'text',
+  description: 'text',
+  asset_symbol: 'text',
+  asset_name: 'text',
+};
+const postingColumns = { account: 'text', user_id: 'uuid', amount: 'numeric', reference_id: 'uuid' };
+
+/**
+ * The whole write of a batch in one statement: the investments' new state, a completed `sell`
+ * history row each, the batch's journal and the owners' balances. `settled_at IS NULL` (the
+ * same as `status = 'active'`, by the table's CHECK, but it lets the planner find the batch by
+ * key instead of hashing every active row) makes a second writer change nothing; the caller
+ * checks every row was settled.
+ */
+const writeSettlementsSql = `
+  WITH input AS MATERIALIZED (SELECT * FROM ${jsonRecordset('settlements', 'v', settlementColumns)}),
+  settled AS (
+    UPDATE investments AS i
+       SET status = v.status, settled_return = v.settled_return, settled_at = :now, updated_at = :now
+      FROM input AS v
+     WHERE i.id = v.id AND i.settled_at IS NULL
+    RETURNING i.id
+  ), history AS (
+    INSERT INTO transactions (user_id, type, origin, amount, net_amount, status, description, asset_symbol,
+           asset_name, investment_id, processed_at, created_at, updated_at)
+    SELECT user_id, 'sell', origin, credited, credited, 'completed', description, asset_symbol,
+           asset_name, id, :now, :now, :now
+      FROM input
+  ), postings AS (
+    INSERT INTO ledger_entries (journal_id, event, account, user_id, amount, reference_type, reference_id, created_at)
+    SELECT :journalId, :event, account, user_id, amount,
+           CASE WHEN reference_id IS NOT NULL THEN 'investment' END, reference_id, :now
+      FROM ${jsonRecordset('postings', 'p', postingColumns)}
+  ), balances AS (
+    UPDATE profiles AS p SET balance = p.balance + c.total, updated_at = :now
+      FROM (SELECT user_id, sum(credited) AS total FROM input GROUP BY user_id) AS c
+     WHERE p.id = c.user_id
+    RETURNING p.id, p.balance
+  )
+  SELECT (SELECT count(*)::int FROM settled) AS settled,
+         (SELECT coalesce(json_agg(json_build_object('id', id, 'balance', balance::text)), '[]'::json)
+            FROM balances) AS balances`;
+
 /**
  * Writes settlements already planned by core, whatever their number, in a fixed handful of
- * statements: the investments' new state, a completed `sell` transaction each, their journals,
- * the owners' balances, maturity notifications and the realtime events. The rows must be
- * locked by the caller's transaction; the `status = 'active'` condition makes a second writer
- * change nothing even if they were not.
+ * statements: the batch itself, maturity notifications and the realtime events. The rows must
+ * be locked by the caller's transaction; if one was not and another writer settled it first,
+ * the whole batch is refused rather than half-written.
  */
 export async function writeSettlements(
   trx: Db,
@@ -68,98 +116,40 @@ export async function writeSettlements(
   now: Date,
 ): Promise<void> {
   if (settlements.length === 0) return;
-  const updated = await trx.raw(
-    `UPDATE investments AS i
-        SET status = v.status, settled_return = v.settled_return, settled_at = ?, updated_at = ?
-       FROM unnest(?::uuid[], ?::text[], ?::numeric[]) AS v(id, status, settled_return)
-      WHERE i.id = v.id AND i.status = 'active'
-      RETURNING i.id`,
-    [
-      now,
-      now,
-      settlements.map((s) => s.row.id),
-      settlements.map((s) => s.plan.status),
-      settlements.map((s) => s.plan.settledReturn.toFixed(2)),
-    ],
-  );
-  if (updated.rows.length !== settlements.length)
-    throw new Error('settling an investment that is not active');
-
-  await bulkInsert(
-    trx,
-    'transactions',
-    {
-      user_id: 'uuid',
-      type: 'text',
-      origin: 'text',
-      amount: 'numeric',
-      net_amount: 'numeric',
-      status: 'text',
-      description: 'text',
-      asset_symbol: 'text',
-      asset_name: 'text',
-      investment_id: 'uuid',
-      processed_at: 'timestamptz',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    settlements.map((s) => ({
-      user_id: s.row.user_id,
-      type: 'sell',
-      origin: s.plan.outcome === 'sold' ? 'user' : 'system',
-      amount: s.plan.credited.toFixed(2),
-      net_amount: s.plan.credited.toFixed(2),
-      status: 'completed',
-      description: describe(s),
-      asset_symbol: s.row.asset_symbol,
-      asset_name: s.row.asset_name,
-      investment_id: s.row.id,
-      processed_at: now,
-      created_at: now,
-      updated_at: now,
-    })),
-  );
-
   // One journal for the batch: each owner's credit names its investment; the platform side
   // (principal out of platform:investments, returns paid) is netted over the batch.
   const { journal, sources } = batchJournal(settlements.map((s) => s.plan.journal));
-  const journalId = randomUUID();
-  await bulkInsert(
-    trx,
-    'ledger_entries',
-    {
-      journal_id: 'uuid',
-      event: 'text',
-      account: 'text',
-      user_id: 'uuid',
-      amount: 'numeric',
-      reference_type: 'text',
-      reference_id: 'uuid',
-      created_at: 'timestamptz',
-    },
-    journal.postings.map((posting, index) => {
-      const source = settlements[sources[index] ?? -1];
-      return {
-        journal_id: journalId,
-        event: journal.event,
+  const result = await trx.raw(writeSettlementsSql, {
+    now,
+    journalId: randomUUID(),
+    event: journal.event,
+    settlements: JSON.stringify(
+      settlements.map((s) => ({
+        id: s.row.id,
+        user_id: s.row.user_id,
+        status: s.plan.status,
+        settled_return: s.plan.settledReturn.toFixed(2),
+        credited: s.plan.credited.toFixed(2),
+        origin: s.plan.outcome === 'sold' ? 'user' : 'system',
+        description: describe(s),
+        asset_symbol: s.row.asset_symbol,
+        asset_name: s.row.asset_name,
+      })),
+    ),
+    postings: JSON.stringify(
+      journal.postings.map((posting, index) => ({
         account: posting.account,
         user_id: userIdOfAccount(posting.account),
         amount: posting.amount.toFixed(2),
-        reference_type: source ? 'investment' : null,
-        reference_id: source ? source.row.id : null,
-        created_at: now,
-      };
-    }),
-  );
-
-  const balances = await trx.raw(
-    `UPDATE profiles AS p SET balance = p.balance + c.total, updated_at = ?
-       FROM (SELECT user_id, sum(amount) AS total FROM unnest(?::uuid[], ?::numeric[]) AS v(user_id, amount)
-              GROUP BY user_id) AS c
-      WHERE p.id = c.user_id
-      RETURNING p.id, p.balance`,
-    [now, settlements.map((s) => s.row.user_id), settlements.map((s) => s.plan.credited.toFixed(2))],
-  );
+        reference_id: settlements[sources[index] ?? -1]?.row.id ?? null,
+      })),
+    ),
+  });
+  const written = result.rows[0] as {
+    settled: number;
+    balances: { id: string; balance: string }[];
+  };
+  if (written.settled !== settlements.length) throw new Error('settling an investment that is not active');
 
   await notifyUsers(trx, maturityNotices(settlements), now);
 
@@ -178,7 +168,7 @@ export async function writeSettlements(
       data: { status: 'completed', type: 'sell' },
       at,
     })),
-    ...(balances.rows as { id: string; balance: string }[]).map((row) => ({
+    ...written.balances.map((row) => ({
       topic: userTopic(row.id),
       event: 'profile',
       data: { balance: formatMoney(row.balance) },
