@@ -40,18 +40,25 @@ export async function freshDatabase(prefix) {
 /** The built API (what `npm start` runs) on a free port; resolves once /api/health answers. */
 export async function startServer(env) {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, [join(root, 'api', 'dist', 'src', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench-admin-pass',
-      SEED_DEMO: 'true',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+      join(root, 'api', 'dist', 'src', 'main.js'),
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'bench-admin-pass',
+        SEED_DEMO: 'true',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', process.env.BENCH_STDERR ? 'inherit' : 'ignore'],
     },
-    stdio: ['ignore', 'ignore', process.env.BENCH_STDERR ? 'inherit' : 'ignore'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     const up = await fetch(`${url}/api/health`).then(
