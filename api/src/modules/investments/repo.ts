@@ -16,20 +16,6 @@ export interface InvestmentRow extends InvestmentStateRow {
   asset_icon: string | null;
 }
 
-const rowColumns = [
-  ...investmentStateColumns.map((column) => `i.${column}`),
-  'i.asset_id',
-  'i.duration_id',
-  'i.duration_label',
-  'i.duration_hours',
-  'i.max_return_percent',
-  'i.asset_price',
-  'i.asset_amount',
-  'a.symbol as asset_symbol',
-  'a.name as asset_name',
-  'a.icon as asset_icon',
-];
-
 /** What settling reads: the lifecycle columns and the asset's names for the history row. */
 export type MaturedRow = InvestmentStateRow & Pick<InvestmentRow, 'asset_symbol' | 'asset_name'>;
 
@@ -37,6 +23,18 @@ const maturedColumns = [
   ...investmentStateColumns.map((column) => `i.${column}`),
   'a.symbol as asset_symbol',
   'a.name as asset_name',
+];
+
+const rowColumns = [
+  ...maturedColumns,
+  'i.asset_id',
+  'i.duration_id',
+  'i.duration_label',
+  'i.duration_hours',
+  'i.max_return_percent',
+  'i.asset_price',
+  'i.asset_amount',
+  'a.icon as asset_icon',
 ];
 
 function withAsset(db: Db) {

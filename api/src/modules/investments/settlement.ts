@@ -30,7 +30,9 @@ function maturityNotices(settlements: readonly Settlement[]): NewNotification[] 
   const byUser = new Map<string, Settlement[]>();
   for (const s of settlements) {
     if (s.plan.outcome !== 'matured') continue;
-    byUser.set(s.row.user_id, [...(byUser.get(s.row.user_id) ?? []), s]);
+    const mine = byUser.get(s.row.user_id);
+    if (mine) mine.push(s);
+    else byUser.set(s.row.user_id, [s]);
   }
   return [...byUser].map(([userId, mine]) => {
     const credited = formatMoney(sumMoney(mine.map((s) => s.plan.credited)));
