@@ -5,6 +5,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import type { InflightRequests } from './http/inflight.js';
+import type { MarketData } from './market-data/provider.js';
 import type { PasswordHasher } from './modules/auth/passwords.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -19,6 +20,8 @@ export interface AppContext {
   jwtSecret: KeyObject;
   passwords: PasswordHasher;
   storage: FileStorage;
+  /** Market-data sources of the admin catalogue and price feed (offline catalogue by default). */
+  marketData: MarketData;
   /** Idempotent requests running in this instance, so duplicates can wait on them. */
   inflight: InflightRequests;
 }

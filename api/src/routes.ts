@@ -1,5 +1,11 @@
 import type { AnyRoute } from './http/route.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.js';
+import { adminOpsRoutes } from './modules/admin-ops/routes.js';
+import { adminReviewRoutes } from './modules/admin-review/routes.js';
+import { adminSettingsRoutes } from './modules/admin-settings/routes.js';
+import { adminSupportRoutes } from './modules/admin-support/routes.js';
+import { adminUserRoutes } from './modules/admin-users/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { investmentRoutes } from './modules/investments/routes.js';
@@ -22,6 +28,12 @@ export function allRoutes(options: { testClock: boolean }): AnyRoute[] {
     ...notificationRoutes,
     ...supportRoutes,
     ...adminAuthRoutes,
+    ...adminOpsRoutes,
+    ...adminUserRoutes,
+    ...adminCatalogueRoutes,
+    ...adminReviewRoutes,
+    ...adminSupportRoutes,
+    ...adminSettingsRoutes,
     ...(options.testClock ? testClockRoutes : []),
   ];
 }

@@ -20,6 +20,7 @@ import { createPasswordHasher } from './modules/auth/passwords.js';
 import { jwtKey } from './modules/auth/tokens.js';
 import { createRealtimeHub, type RealtimeHub, realtimePath } from './realtime/hub.js';
 import { listenForEvents } from './realtime/listener.js';
+import { createMarketData } from './market-data/index.js';
 import { findRepoRoot } from './repo-root.js';
 import { allRoutes } from './routes.js';
 import { databaseFileStorage } from './storage/file-storage.js';
@@ -70,6 +71,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       jwtSecret: jwtKey(loadJwtSecret(config)),
       passwords: createPasswordHasher(config.passwordHashing),
       storage: databaseFileStorage,
+      marketData: createMarketData(config),
       inflight: createInflightRequests(),
     };
     const { demoSeeded, firstAdmin } = await withStartupLock(db, async () => {

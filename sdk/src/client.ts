@@ -2,7 +2,7 @@ import type { Health } from '@tradesim/core';
 import { type CredentialStore, type Credentials, memoryStore } from './credentials.js';
 import { createHttp, type HttpOptions } from './http.js';
 import { type RealtimeOptions, realtimeResource } from './realtime.js';
-import { adminAuthResource, testClockResource } from './resources/admin-auth.js';
+import { adminResource } from './resources/admin/index.js';
 import { authResource } from './resources/auth.js';
 import { investmentsResource } from './resources/investments.js';
 import { marketResource } from './resources/market.js';
@@ -43,10 +43,8 @@ export function createClient(options: ClientOptions) {
     support: supportResource(http),
     /** Live events (API.md "Realtime"): `client.realtime.subscribe(['me'], handler)`. */
     realtime: realtimeResource(http, options.WebSocket ? { WebSocket: options.WebSocket } : {}),
-    admin: {
-      auth: adminAuthResource(http),
-      testClock: testClockResource(http),
-    },
+    /** The back office (an admin session token): users, assets, review, support, settings. */
+    admin: adminResource(http),
     /** The credentials the client holds now. */
     credentials: (): Credentials => store.load(),
     /** Low-level access for routes without a resource method yet. */

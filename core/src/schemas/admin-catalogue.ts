@@ -155,3 +155,7 @@ export type AdminDuration = z.infer<typeof adminDurationSchema>;
 export type CreateDurationRequest = z.input<typeof createDurationRequestSchema>;
 export type UpdateDurationRequest = z.input<typeof updateDurationRequestSchema>;
 export type UpdateTradingSettingsRequest = z.input<typeof updateTradingSettingsRequestSchema>;
+export type AdminAssetListQuery = z.input<typeof adminAssetListQuerySchema>;
+export type MarketSearchResult = z.infer<typeof marketSearchResultSchema>;
+export type BulkAddPreset = z.infer<typeof bulkAddRequestSchema>['preset'];
+export type AdminTradingSettings = z.infer<typeof adminTradingSettingsSchema>;

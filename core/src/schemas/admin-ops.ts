@@ -78,3 +78,5 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type LedgerVerify = z.infer<typeof ledgerVerifySchema>;
 export type JobName = z.infer<typeof jobNameSchema>;
 export type TestClock = z.infer<typeof testClockSchema>;
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+export type JobRunResult = z.infer<typeof jobRunResultSchema>;

@@ -54,3 +54,5 @@ export const adminPaymentSettingsSchema = paymentSettingsSchema
 export type AdminTransactionListQuery = z.input<typeof adminTransactionListQuerySchema>;
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 export type AdminPaymentSettings = z.infer<typeof adminPaymentSettingsSchema>;
+export type AdminTransactionPage = z.infer<typeof adminTransactionPageSchema>;
+export type UpdatePaymentSettingsRequest = z.input<typeof updatePaymentSettingsRequestSchema>;

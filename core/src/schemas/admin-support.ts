@@ -45,3 +45,4 @@ export type AdminTicketListQuery = z.input<typeof adminTicketListQuerySchema>;
 export type TicketCounts = z.infer<typeof ticketCountsSchema>;
 export type UpdateTicketRequest = z.input<typeof updateTicketRequestSchema>;
 export type CannedResponse = z.infer<typeof cannedResponseSchema>;
+export type AdminTicketList = z.infer<typeof adminTicketListSchema>;

@@ -51,3 +51,5 @@ export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>;
 export type BalanceAdjustmentRequest = z.input<typeof balanceAdjustmentRequestSchema>;
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+export type BalanceAdjustmentResponse = z.infer<typeof balanceAdjustmentResponseSchema>;

@@ -1,0 +1,3 @@
+import type { AnyRoute } from '../../http/route.js';
+
+export const adminUserRoutes: AnyRoute[] = [];

@@ -1,0 +1,47 @@
+import type { Request } from 'express';
+import type { Db } from '../../context.js';
+import type { AdminAuth } from '../../http/authenticate.js';
+import { requestOrigin } from '../../http/authenticate.js';
+
+/**
+ * Who made a change, for `admin_action_logs`: an admin (with the request's ip and user agent),
+ * or the system itself (a scheduled job) when no admin token is behind it (admin spec §6).
+ */
+export type AuditActor =
+  | { type: 'admin'; adminId: string; ipAddress: string | null; userAgent: string | null }
+  | { type: 'system' };
+
+export const systemActor: AuditActor = { type: 'system' };
+
+/** The admin behind a request, as the audit log records them. */
+export function adminActor(auth: AdminAuth, req: Request): AuditActor {
+  return { type: 'admin', adminId: auth.adminId, ...requestOrigin(req) };
+}
+
+export interface AuditEntryInput {
+  /** Admin spec §7 names (UPDATE_USER_BALANCE, APPROVE_TRANSACTION...) or new ones in that style. */
+  action: string;
+  tableName: string;
+  recordId: string | null;
+  oldValues?: Record<string, unknown> | null;
+  newValues?: Record<string, unknown> | null;
+}
+
+/**
+ * Writes one audit entry. Call it with the transaction that makes the change (DESIGN.md
+ * "Security"): the entry exists exactly when the change does. The table is append-only.
+ */
+export async function recordAudit(trx: Db, actor: AuditActor, entry: AuditEntryInput, now: Date) {
+  await trx('admin_action_logs').insert({
+    actor_type: actor.type,
+    actor_id: actor.type === 'admin' ? actor.adminId : null,
+    action: entry.action,
+    table_name: entry.tableName,
+    record_id: entry.recordId,
+    old_values: entry.oldValues ? JSON.stringify(entry.oldValues) : null,
+    new_values: entry.newValues ? JSON.stringify(entry.newValues) : null,
+    ip_address: actor.type === 'admin' ? actor.ipAddress : null,
+    user_agent: actor.type === 'admin' ? actor.userAgent : null,
+    created_at: now,
+  });
+}

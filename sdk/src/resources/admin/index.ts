@@ -1,0 +1,29 @@
+import type { Http } from '../../http.js';
+import { adminAuthResource, testClockResource } from '../admin-auth.js';
+import { adminAssetsResource, adminPriceFeedResource } from './catalogue.js';
+import { adminOpsResource } from './ops.js';
+import { adminPaymentSettingsResource, adminTransactionsResource } from './review.js';
+import { adminDurationsResource, adminTradingSettingsResource } from './settings.js';
+import { adminSupportResource } from './support.js';
+import { adminUsersResource } from './users.js';
+
+/** `client.admin.*`: every back-office route of API.md "Admin" (admin session token). */
+export function adminResource(http: Http) {
+  const ops = adminOpsResource(http);
+  return {
+    auth: adminAuthResource(http),
+    testClock: testClockResource(http),
+    dashboard: ops.dashboard,
+    users: adminUsersResource(http),
+    assets: adminAssetsResource(http),
+    priceFeed: adminPriceFeedResource(http),
+    transactions: adminTransactionsResource(http),
+    paymentSettings: adminPaymentSettingsResource(http),
+    support: adminSupportResource(http),
+    durations: adminDurationsResource(http),
+    tradingSettings: adminTradingSettingsResource(http),
+    audit: ops.audit,
+    ledger: ops.ledger,
+    jobs: ops.jobs,
+  };
+}

@@ -1,0 +1,89 @@
+import type {
+  AdminPaymentSettings,
+  AdminTransaction,
+  AdminTransactionListQuery,
+  AdminTransactionPage,
+} from '@tradesim/core';
+import type { Http } from '../../http.js';
+import { adminPath } from './paths.js';
+
+export type AdminTransactionQuery = Omit<AdminTransactionListQuery, 'limit'> & { limit?: number };
+
+/** Deposit and withdrawal review: each pending one is approved or rejected exactly once. */
+export function adminTransactionsResource(http: Http) {
+  const path = (id: string, suffix = '') => adminPath('transactions', id, suffix);
+  return {
+    /** Newest first, joined with the user; `q` matches the description or the hash. */
+    list: (query: AdminTransactionQuery = {}) =>
+      http.request<AdminTransactionPage>({
+        method: 'GET',
+        path: '/api/admin/transactions',
+        auth: 'admin',
+        query,
+      }),
+    get: (id: string) => http.request<AdminTransaction>({ method: 'GET', path: path(id), auth: 'admin' }),
+    /** The deposit's proof image, with the type the server sniffed. */
+    proof: async (id: string): Promise<Blob> => {
+      const response = await http.request<Response>({
+        method: 'GET',
+        path: `/api/transactions/${encodeURIComponent(id)}/proof`,
+        auth: 'admin',
+        raw: true,
+      });
+      return response.blob();
+    },
+    /** A deposit credits the user; a withdrawal pays out the held funds less the fee. */
+    approve: (id: string, input: { notes?: string } = {}) =>
+      http.request<AdminTransaction>({
+        method: 'POST',
+        path: path(id, '/approve'),
+        auth: 'admin',
+        body: input,
+      }),
+    /** The reason is stored as the admin notes and the user is notified; held funds return. */
+    reject: (id: string, input: { reason: string }) =>
+      http.request<AdminTransaction>({
+        method: 'POST',
+        path: path(id, '/reject'),
+        auth: 'admin',
+        body: input,
+      }),
+  };
+}
+
+/** The deposit wallet and its QR code (the QR is public: users scan it). */
+export function adminPaymentSettingsResource(http: Http) {
+  return {
+    get: () =>
+      http.request<AdminPaymentSettings>({
+        method: 'GET',
+        path: '/api/admin/payment-settings',
+        auth: 'admin',
+      }),
+    /** Trimmed; must be a valid TRC20 address. */
+    setWallet: (walletAddress: string) =>
+      http.request<AdminPaymentSettings>({
+        method: 'PUT',
+        path: '/api/admin/payment-settings',
+        auth: 'admin',
+        body: { walletAddress },
+      }),
+    /** Uploads or replaces the QR image (JPEG, PNG, GIF or WebP by content, at most 5 MB). */
+    uploadQr: (image: Blob, fileName = 'qr') => {
+      const form = new FormData();
+      form.append('qr', image, fileName);
+      return http.request<AdminPaymentSettings>({
+        method: 'POST',
+        path: '/api/admin/payment-settings/qr',
+        auth: 'admin',
+        form,
+      });
+    },
+    removeQr: () =>
+      http.request<AdminPaymentSettings>({
+        method: 'DELETE',
+        path: '/api/admin/payment-settings/qr',
+        auth: 'admin',
+      }),
+  };
+}

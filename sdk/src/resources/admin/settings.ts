@@ -1,0 +1,58 @@
+import type {
+  AdminDuration,
+  AdminTradingSettings,
+  CreateDurationRequest,
+  UpdateDurationRequest,
+  UpdateTradingSettingsRequest,
+} from '@tradesim/core';
+import type { Http } from '../../http.js';
+import { adminPath } from './paths.js';
+
+/** Investment durations: editing one never changes a running investment (its terms are copied). */
+export function adminDurationsResource(http: Http) {
+  return {
+    /** All of them, active or not, ordered by hours. */
+    list: () =>
+      http.request<{ items: AdminDuration[] }>({
+        method: 'GET',
+        path: '/api/admin/durations',
+        auth: 'admin',
+      }),
+    create: (input: CreateDurationRequest) =>
+      http.request<AdminDuration>({
+        method: 'POST',
+        path: '/api/admin/durations',
+        auth: 'admin',
+        body: input,
+      }),
+    update: (id: string, input: UpdateDurationRequest) =>
+      http.request<AdminDuration>({
+        method: 'PATCH',
+        path: adminPath('durations', id),
+        auth: 'admin',
+        body: input,
+      }),
+    /** DURATION_IN_USE while investments reference it: deactivate it instead. */
+    remove: (id: string) =>
+      http.request<void>({ method: 'DELETE', path: adminPath('durations', id), auth: 'admin' }),
+  };
+}
+
+/** The limits users must respect (served to them by /api/trading-settings). */
+export function adminTradingSettingsResource(http: Http) {
+  return {
+    get: () =>
+      http.request<AdminTradingSettings>({
+        method: 'GET',
+        path: '/api/admin/settings/trading',
+        auth: 'admin',
+      }),
+    update: (input: UpdateTradingSettingsRequest) =>
+      http.request<AdminTradingSettings>({
+        method: 'PUT',
+        path: '/api/admin/settings/trading',
+        auth: 'admin',
+        body: input,
+      }),
+  };
+}
