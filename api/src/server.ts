@@ -21,6 +21,7 @@ import { jwtKey } from './modules/auth/tokens.js';
 import { createRealtimeHub, type RealtimeHub, realtimePath } from './realtime/hub.js';
 import { listenForEvents } from './realtime/listener.js';
 import { createMarketData } from './market-data/index.js';
+import type { MarketData } from './market-data/provider.js';
 import { findRepoRoot } from './repo-root.js';
 import { allRoutes } from './routes.js';
 import { databaseFileStorage } from './storage/file-storage.js';
@@ -33,6 +34,8 @@ export interface StartOptions {
   log?: Logger;
   /** Where ui-user/dist and ui-admin/dist are found; the checkout by default. */
   uiRoot?: string;
+  /** Market-data sources other than the config's (tests hand in fakes). */
+  marketData?: MarketData;
 }
 
 export interface RunningServer {
@@ -71,7 +74,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       jwtSecret: jwtKey(loadJwtSecret(config)),
       passwords: createPasswordHasher(config.passwordHashing),
       storage: databaseFileStorage,
-      marketData: createMarketData(config),
+      marketData: options.marketData ?? createMarketData(config),
       inflight: createInflightRequests(),
     };
     const { demoSeeded, firstAdmin } = await withStartupLock(db, async () => {

@@ -3,6 +3,7 @@ import { WebSocket } from 'ws';
 import type { Clock } from '../../src/clock.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/connect.js';
+import type { MarketData } from '../../src/market-data/provider.js';
 import { type RunningServer, startServer } from '../../src/server.js';
 import { fundUser } from './funding.js';
 import { assertLedgerInvariants } from './ledger.js';
@@ -19,6 +20,8 @@ export interface TestServerOptions {
   /** Another server's database: a second instance of the same deployment (scale-out tests). */
   database?: Database;
   clock?: Clock;
+  /** Market-data sources instead of the config's (a fake, or the offline catalogue). */
+  marketData?: MarketData;
 }
 
 export interface TestServer {
@@ -67,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     ...(options.uiRoot ? { uiRoot: options.uiRoot } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.marketData ? { marketData: options.marketData } : {}),
   });
   const socket = WebSocket as unknown as SocketConstructor;
   const client = () => createClient({ baseUrl: server.url, store: memoryStore(), WebSocket: socket });
