@@ -147,8 +147,9 @@ export function createHttp(options: HttpOptions): Http {
 
   async function parse<T>(response: Response, request: RequestOptions): Promise<T> {
     if (request.raw) return response as T;
-    if (response.status === 204 || response.status === 202) return undefined as T;
-    return (await response.json()) as T;
+    // 204, and a 202 that accepted work without describing it (forgot-password), carry no body.
+    const text = response.status === 204 ? '' : await response.text();
+    return (text === '' ? undefined : JSON.parse(text)) as T;
   }
 
   async function request<T>(request: RequestOptions): Promise<T> {
