@@ -51,10 +51,12 @@ export async function authenticateUserToken(ctx: AppContext, token: string | nul
   const now = ctx.clock.now();
   const claims = verifyAccessToken(ctx.jwtSecret, token, now);
   const session = await findAuthSessionPrepared(ctx.db, claims.sessionId);
-  if (!session || session.user_id !== claims.userId || session.kind !== 'user' || !isLive(session, now)) {
+  if (!session || session.user_id !== claims.userId || session.kind !== 'user') {
     throw new AppError('SESSION_EXPIRED');
   }
+  // Before liveness: a ban revokes every session, and the holder should learn why, not "expired".
   if (session.is_banned) throw accountBannedError(session.banned_reason);
+  if (!isLive(session, now)) throw new AppError('SESSION_EXPIRED');
   await touchSession(ctx.knex, session, now);
   return { kind: 'user', userId: session.user_id, sessionId: session.id, userType: session.user_type };
 }
@@ -75,9 +77,10 @@ export async function authenticateAdminToken(ctx: AppContext, token: string | nu
   }
   const now = ctx.clock.now();
   const session = await findAdminSessionByHash(ctx.knex, hashToken(token));
-  if (!session || !isLive(session, now)) throw new AppError('ADMIN_SESSION_INVALID');
-  if (session.user_type !== 'admin') throw new AppError('ADMIN_PROFILE_NOT_FOUND');
+  if (!session) throw new AppError('ADMIN_SESSION_INVALID');
   if (session.is_banned) throw accountBannedError(session.banned_reason);
+  if (!isLive(session, now)) throw new AppError('ADMIN_SESSION_INVALID');
+  if (session.user_type !== 'admin') throw new AppError('ADMIN_PROFILE_NOT_FOUND');
   await touchSession(ctx.knex, session, now);
   return { kind: 'admin', adminId: session.user_id, sessionId: session.id };
 }

@@ -32,9 +32,28 @@ export const adminUserDetailsSchema = adminUserSchema
   })
   .meta({ id: 'AdminUserDetails' });
 
+/**
+ * Admin spec §5: a missing or blank amount is "Please fill in all fields" like a missing reason;
+ * one that is present but not a usable number (or zero) is "Please enter a valid amount".
+ */
+const adjustmentAmount = z
+  .union([z.string(), z.number()], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? m.balanceFieldsRequired : m.amountInvalid,
+  })
+  .refine((value) => typeof value !== 'string' || value.trim() !== '', {
+    message: m.balanceFieldsRequired,
+    abort: true,
+  })
+  .pipe(moneyInput(m.amountInvalid, 'nonzero'))
+  .meta({
+    description: 'Signed amount in USD (positive adds, negative subtracts), at most two decimals, not zero',
+    example: '-25.00',
+  });
+
 export const balanceAdjustmentRequestSchema = z
   .object({
-    amount: moneyInput(m.amountInvalid, 'nonzero'),
+    amount: adjustmentAmount,
     reason: requiredText(m.balanceFieldsRequired, 500),
   })
   .meta({ id: 'BalanceAdjustmentRequest' });

@@ -1,3 +1,90 @@
-import type { AnyRoute } from '../../http/route.js';
+import {
+  adminUserDetailsSchema,
+  adminUserListQuerySchema,
+  adminUserPageSchema,
+  balanceAdjustmentRequestSchema,
+  balanceAdjustmentResponseSchema,
+  banRequestSchema,
+  idParamsSchema,
+} from '@tradesim/core';
+import { type AnyRoute, defineRoute } from '../../http/route.js';
+import { adminActor } from '../audit/record.js';
+import { adjustBalance } from './adjust-balance.js';
+import { banUser, unbanUser } from './ban.js';
+import { getUser, listUsers } from './service.js';
 
-export const adminUserRoutes: AnyRoute[] = [];
+const tag = 'Admin users';
+
+export const adminUserRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/users',
+    summary: 'Users, newest first: search by name or email, filter by ban status; with the total',
+    tag,
+    auth: 'admin',
+    query: adminUserListQuerySchema,
+    response: adminUserPageSchema,
+    handler: ({ ctx, query }) => listUsers(ctx, query),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/users/:id',
+    summary: "One user's details: role, balance, portfolio, ban and preferences",
+    tag,
+    auth: 'admin',
+    params: idParamsSchema,
+    response: adminUserDetailsSchema,
+    errors: ['USER_NOT_FOUND'],
+    handler: ({ ctx, params }) => getUser(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/users/:id/balance-adjustments',
+    summary: 'Add to or take from a balance (never below zero), recorded as a completed transaction',
+    tag,
+    auth: 'admin',
+    params: idParamsSchema,
+    body: balanceAdjustmentRequestSchema,
+    response: balanceAdjustmentResponseSchema,
+    idempotent: true,
+    errors: ['USER_NOT_FOUND', 'BALANCE_WOULD_BE_NEGATIVE'],
+    handler: ({ ctx, auth, params, body, req }) =>
+      adjustBalance(ctx, {
+        userId: params.id,
+        amount: body.amount,
+        reason: body.reason,
+        adminId: auth.adminId,
+        actor: adminActor(auth, req),
+      }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/users/:id/ban',
+    summary: "Ban a user with a reason; all the user's sessions are revoked",
+    tag,
+    auth: 'admin',
+    params: idParamsSchema,
+    body: banRequestSchema,
+    response: adminUserDetailsSchema,
+    errors: ['USER_NOT_FOUND', 'USER_ALREADY_BANNED', 'CANNOT_BAN_SELF'],
+    handler: ({ ctx, auth, params, body, req }) =>
+      banUser(ctx, {
+        userId: params.id,
+        reason: body.reason,
+        adminId: auth.adminId,
+        actor: adminActor(auth, req),
+      }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/users/:id/unban',
+    summary: 'Lift a ban; every ban field is cleared',
+    tag,
+    auth: 'admin',
+    params: idParamsSchema,
+    response: adminUserDetailsSchema,
+    errors: ['USER_NOT_FOUND', 'USER_NOT_BANNED'],
+    handler: ({ ctx, auth, params, req }) =>
+      unbanUser(ctx, { userId: params.id, actor: adminActor(auth, req) }),
+  }),
+];

@@ -1,4 +1,11 @@
-import { AppError, formatMoney, formatPercent, type Profile, valueOpenInvestments } from '@tradesim/core';
+import {
+  AppError,
+  formatMoney,
+  formatPercent,
+  type InvestmentState,
+  type Profile,
+  valueOpenInvestments,
+} from '@tradesim/core';
 import type { Db } from '../../context.js';
 import { listActiveInvestmentStates } from '../investments/state.js';
 
@@ -26,7 +33,12 @@ export function displayNameOf(row: Pick<ProfileRow, 'first_name' | 'last_name'>)
 
 /** The portfolio valued now: open investments with their simulated returns (DESIGN.md "Returns"). */
 export async function portfolioOf(db: Db, userId: string, now: Date): Promise<Profile['portfolio']> {
-  const summary = valueOpenInvestments(await listActiveInvestmentStates(db, userId), now);
+  return toPortfolio(await listActiveInvestmentStates(db, userId), now);
+}
+
+/** The wire figures of a user's open investments at `now` (also the back office's user lists). */
+export function toPortfolio(active: readonly InvestmentState[], now: Date): Profile['portfolio'] {
+  const summary = valueOpenInvestments(active, now);
   return {
     totalInvested: formatMoney(summary.totalInvested),
     currentValue: formatMoney(summary.currentValue),

@@ -1,0 +1,76 @@
+import {
+  type AuditEntry,
+  type AuditLogPage,
+  type Dashboard,
+  formatMoney,
+  type LedgerVerify,
+} from '@tradesim/core';
+import type { AppContext } from '../../context.js';
+import { verifyLedger } from '../ledger/verify.js';
+import { decodeCursor, encodeCursor } from '../wallet/cursor.js';
+import {
+  type AuditFilter,
+  type AuditRow,
+  countAuditEntries,
+  listAuditPage,
+  readDashboardCounts,
+} from './repo.js';
+
+/** Admin spec §9: an active user signed in within the last 7 days. */
+const activeWindowMs = 7 * 24 * 3_600_000;
+
+/** The dashboard's cards (admin spec §2), with the ledger check of DESIGN.md. */
+export async function getDashboard(ctx: AppContext): Promise<Dashboard> {
+  const now = ctx.clock.now();
+  const counts = await readDashboardCounts(ctx.knex, new Date(now.getTime() - activeWindowMs));
+  const ledger = await verifyLedger(ctx.knex, now);
+  return {
+    totalUsers: counts.total_users,
+    activeUsers: counts.active_users,
+    totalAssets: counts.total_assets,
+    totalTransactions: counts.total_transactions,
+    totalRevenue: formatMoney(counts.total_revenue),
+    pendingWithdrawals: counts.pending_withdrawals,
+    pendingDeposits: counts.pending_deposits,
+    openTickets: counts.open_tickets,
+    ledger: { balanced: ledger.balanced, checkedAt: ledger.checkedAt },
+  };
+}
+
+function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    actorId: row.actor_id,
+    actorType: row.actor_type,
+    actorEmail: row.actor_email,
+    action: row.action,
+    tableName: row.table_name,
+    recordId: row.record_id,
+    oldValues: row.old_values,
+    newValues: row.new_values,
+    ipAddress: row.ip_address,
+    userAgent: row.user_agent,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** The audit log, newest first, filtered by action, actor or table. */
+export async function listAuditLog(
+  ctx: AppContext,
+  query: AuditFilter & { limit: number; cursor?: string | undefined },
+): Promise<AuditLogPage> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const filter: AuditFilter = { action: query.action, actorId: query.actorId, tableName: query.tableName };
+  const rows = await listAuditPage(ctx.knex, filter, { limit: query.limit + 1, after });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toAuditEntry),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+    total: await countAuditEntries(ctx.knex, filter),
+  };
+}
+
+export async function checkLedger(ctx: AppContext): Promise<LedgerVerify> {
+  return verifyLedger(ctx.knex, ctx.clock.now());
+}

@@ -1,0 +1,96 @@
+import {
+  AppError,
+  adjustmentDescription,
+  type BalanceAdjustmentResponse,
+  formatMoney,
+  formatUsd,
+  planBalanceAdjustment,
+  toDecimal,
+} from '@tradesim/core';
+import type { AppContext } from '../../context.js';
+import { publish } from '../../realtime/publish.js';
+import { type AuditActor, recordAudit } from '../audit/record.js';
+import { recordJournal } from '../ledger/repo.js';
+import { notifyUsers } from '../notifications/repo.js';
+import { transactionEvents } from '../wallet/events.js';
+import { toTransaction } from '../wallet/transaction-view.js';
+import { insertAdjustmentTransaction, lockUserRow } from './repo.js';
+import { detailsOf } from './view.js';
+
+export interface BalanceAdjustment {
+  userId: string;
+  /** Signed wire money ("-25.00"), as balanceAdjustmentRequestSchema leaves it. */
+  amount: string;
+  reason: string;
+  adminId: string;
+  actor: AuditActor;
+}
+
+function noticeOf(type: 'deposit' | 'withdrawal', amount: string, reason: string): string {
+  const verb = type === 'deposit' ? 'credited with' : 'debited by';
+  return `Your balance was ${verb} ${formatUsd(amount)} by an administrator. Reason: ${reason}`;
+}
+
+/**
+ * Admin "Edit Balance": under a lock on the profile, the balance moves by the signed amount
+ * through an `admin_adjustment` journal, recorded as a completed deposit or withdrawal, audited,
+ * announced and notified, all in one transaction. A balance never goes below zero.
+ */
+export async function adjustBalance(
+  ctx: AppContext,
+  input: BalanceAdjustment,
+): Promise<BalanceAdjustmentResponse> {
+  const now = ctx.clock.now();
+  return ctx.knex.transaction(async (trx) => {
+    const current = await lockUserRow(trx, input.userId);
+    if (!current) throw new AppError('USER_NOT_FOUND');
+    const oldBalance = formatMoney(current.balance);
+    const plan = planBalanceAdjustment({
+      userId: input.userId,
+      balance: toDecimal(current.balance),
+      amount: toDecimal(input.amount),
+    });
+    const amount = formatMoney(plan.amount);
+    const row = await insertAdjustmentTransaction(trx, {
+      userId: input.userId,
+      type: plan.type,
+      amount,
+      description: adjustmentDescription(input.reason),
+      adminId: input.adminId,
+      now,
+    });
+    const balances = await recordJournal(trx, plan.journal, {
+      reference: { type: 'transaction', id: row.id },
+      now,
+    });
+    const newBalance = formatMoney(balances.get(input.userId) ?? plan.balanceAfter);
+    await recordAudit(
+      trx,
+      input.actor,
+      {
+        action: 'UPDATE_USER_BALANCE',
+        tableName: 'profiles',
+        recordId: input.userId,
+        oldValues: { balance: oldBalance },
+        newValues: { balance: newBalance, amount: input.amount, reason: input.reason, transactionId: row.id },
+      },
+      now,
+    );
+    await publish(trx, transactionEvents(row, { adminEvent: 'insert', balance: newBalance, now }));
+    await notifyUsers(
+      trx,
+      [
+        {
+          userId: input.userId,
+          title: 'Balance adjusted',
+          message: noticeOf(plan.type, amount, input.reason),
+          type: 'account',
+          referenceId: row.id,
+        },
+      ],
+      now,
+    );
+    const user = await detailsOf(trx, { ...current, balance: newBalance }, now);
+    return { user, transaction: toTransaction(row) };
+  });
+}

@@ -1,0 +1,167 @@
+import type { InvestmentState } from '@tradesim/core';
+import type { Knex } from 'knex';
+import type { Db } from '../../context.js';
+import { type InvestmentStateRow, investmentStateColumns, toInvestmentState } from '../investments/state.js';
+import { escapeLike } from '../market/repo.js';
+import type { ProfileRow } from '../me/profile.js';
+import type { PageCursor } from '../wallet/cursor.js';
+import { type TransactionRow, transactionColumns } from '../wallet/transaction-view.js';
+
+/** A profile as the back office reads it: what the user sees plus ban, sign-in and preferences. */
+export interface AdminUserRow extends ProfileRow {
+  banned_at: Date | null;
+  banned_by: string | null;
+  last_login_at: Date | null;
+  preferences: Record<string, unknown>;
+}
+
+const userColumns = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'avatar_url',
+  'user_type',
+  'balance',
+  'is_banned',
+  'banned_reason',
+  'banned_at',
+  'banned_by',
+  'last_login_at',
+  'preferences',
+  'created_at',
+] as const;
+
+export interface UserFilter {
+  q?: string | undefined;
+  status: 'all' | 'active' | 'banned';
+}
+
+export type ListedUserRow = AdminUserRow & { cursor_at: string };
+
+function applyFilter(query: Knex.QueryBuilder, filter: UserFilter): Knex.QueryBuilder {
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    query.where((match) =>
+      match
+        .whereILike('email', pattern)
+        .orWhereILike('first_name', pattern)
+        .orWhereILike('last_name', pattern),
+    );
+  }
+  if (filter.status !== 'all') query.where('is_banned', filter.status === 'banned');
+  return query;
+}
+
+/** One page, newest first, by keyset (created_at, id); profiles_created_at_idx serves it. */
+export async function listUserPage(
+  db: Db,
+  filter: UserFilter,
+  page: { limit: number; after: PageCursor | null },
+): Promise<ListedUserRow[]> {
+  const query = applyFilter(db('profiles'), filter)
+    .select([
+      ...userColumns,
+      db.raw(`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`),
+    ])
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(page.limit);
+  if (page.after) {
+    query.whereRaw('(created_at, id) < (?::timestamptz, ?::uuid)', [page.after.at, page.after.id]);
+  }
+  return query;
+}
+
+export async function countUsers(db: Db, filter: UserFilter): Promise<number> {
+  const [row] = await applyFilter(db('profiles'), filter).count<{ count: number | string }[]>('* as count');
+  return Number(row?.count ?? 0);
+}
+
+export async function findUserRow(db: Db, id: string): Promise<AdminUserRow | undefined> {
+  return db('profiles').where('id', id).first(userColumns);
+}
+
+/** The profile, locked for the rest of the transaction: its balance and ban cannot change meanwhile. */
+export async function lockUserRow(db: Db, id: string): Promise<AdminUserRow | undefined> {
+  return db('profiles').where('id', id).forUpdate().first(userColumns);
+}
+
+/** The open investments of many users at once (a page of the list), grouped by owner. */
+export async function listActiveInvestmentStatesOf(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, InvestmentState[]>> {
+  const byUser = new Map<string, InvestmentState[]>();
+  if (userIds.length === 0) return byUser;
+  const rows: InvestmentStateRow[] = await db('investments')
+    .whereIn('user_id', userIds)
+    .andWhere('status', 'active')
+    .select(investmentStateColumns);
+  for (const row of rows) {
+    const list = byUser.get(row.user_id) ?? [];
+    list.push(toInvestmentState(row));
+    byUser.set(row.user_id, list);
+  }
+  return byUser;
+}
+
+/** Bans only a user who is not banned yet; undefined when they already were. */
+export async function setBan(
+  db: Db,
+  ban: { userId: string; reason: string; adminId: string; now: Date },
+): Promise<AdminUserRow | undefined> {
+  const [row] = await db('profiles')
+    .where({ id: ban.userId, is_banned: false })
+    .update({
+      is_banned: true,
+      banned_reason: ban.reason,
+      banned_at: ban.now,
+      banned_by: ban.adminId,
+      updated_at: ban.now,
+    })
+    .returning(userColumns);
+  return row;
+}
+
+/** Lifts a ban and clears all its fields (admin spec §4); undefined when the user was not banned. */
+export async function clearBan(db: Db, userId: string, now: Date): Promise<AdminUserRow | undefined> {
+  const [row] = await db('profiles')
+    .where({ id: userId, is_banned: true })
+    .update({ is_banned: false, banned_reason: null, banned_at: null, banned_by: null, updated_at: now })
+    .returning(userColumns);
+  return row;
+}
+
+/** The completed row an admin balance edit is recorded as (admin spec §7). */
+export async function insertAdjustmentTransaction(
+  db: Db,
+  tx: {
+    userId: string;
+    type: 'deposit' | 'withdrawal';
+    amount: string;
+    description: string;
+    adminId: string;
+    now: Date;
+  },
+): Promise<TransactionRow> {
+  const [row] = await db('transactions')
+    .insert({
+      user_id: tx.userId,
+      type: tx.type,
+      origin: 'admin',
+      amount: tx.amount,
+      fee: '0.00',
+      net_amount: tx.amount,
+      status: 'completed',
+      description: tx.description,
+      processed_by: tx.adminId,
+      processed_at: tx.now,
+      created_at: tx.now,
+      updated_at: tx.now,
+    })
+    .returning(transactionColumns);
+  return row;
+}

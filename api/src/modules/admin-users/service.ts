@@ -1,0 +1,30 @@
+import type { AdminUserDetails, AdminUserPage } from '@tradesim/core';
+import type { AppContext } from '../../context.js';
+import { decodeCursor, encodeCursor } from '../wallet/cursor.js';
+import { countUsers, listUserPage, type UserFilter } from './repo.js';
+import { loadUserDetails, toAdminUsers } from './view.js';
+
+export interface UserListQuery extends UserFilter {
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/** Admin spec §7 "Users": newest first, searched by name or email, filtered by ban status. */
+export async function listUsers(ctx: AppContext, query: UserListQuery): Promise<AdminUserPage> {
+  const now = ctx.clock.now();
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const filter: UserFilter = { q: query.q, status: query.status };
+  // One row more than asked tells whether another page exists without a second query.
+  const rows = await listUserPage(ctx.knex, filter, { limit: query.limit + 1, after });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: await toAdminUsers(ctx.knex, page, now),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+    total: await countUsers(ctx.knex, filter),
+  };
+}
+
+export async function getUser(ctx: AppContext, id: string): Promise<AdminUserDetails> {
+  return loadUserDetails(ctx.knex, id, ctx.clock.now());
+}
