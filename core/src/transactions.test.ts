@@ -9,6 +9,7 @@ import {
   checkDepositRequest,
   planDepositApproval,
   planDepositRejection,
+  planReview,
   planWithdrawalApproval,
   planWithdrawalRelease,
   planWithdrawalRequest,
@@ -177,5 +178,50 @@ describe('withdrawals', () => {
       /^WITHDRAWAL_NOT_CANCELLABLE/,
     );
     expect(codeOf(() => planWithdrawalApproval(deposit()))).toMatch(/^TRANSACTION_NOT_FOUND/);
+  });
+});
+
+describe('admin review', () => {
+  const withdrawal = (status: ReviewableTransaction['status'] = 'pending'): ReviewableTransaction => ({
+    userId,
+    type: 'withdrawal',
+    status,
+    amount: new Decimal('50.00'),
+    fee: new Decimal('2.00'),
+  });
+
+  it('dispatches each decision to the plan of the transaction type', () => {
+    expect(planReview(deposit(), 'approve')).toEqual(planDepositApproval(deposit()));
+    expect(planReview(deposit(), 'reject')).toEqual({ status: 'rejected', journal: null });
+    expect(planReview(withdrawal(), 'approve')).toEqual(planWithdrawalApproval(withdrawal()));
+    expect(planReview(withdrawal(), 'reject')).toEqual(planWithdrawalRelease(withdrawal(), 'rejected'));
+  });
+
+  it('pays the held withdrawal out less the fee, or returns it whole on rejection', () => {
+    const approved = planReview(withdrawal(), 'approve').journal as Journal;
+    expect(approved.event).toBe('withdrawal_approved');
+    expect(netFor(approved, platformAccounts.withdrawalsHeld).toFixed(2)).toBe('-50.00');
+    expect(netFor(approved, platformAccounts.withdrawals).toFixed(2)).toBe('48.00');
+    expect(netFor(approved, platformAccounts.fees).toFixed(2)).toBe('2.00');
+    expect(netFor(approved, userAccount(userId)).isZero()).toBe(true);
+    const rejected = planReview(withdrawal(), 'reject');
+    expect(rejected.status).toBe('rejected');
+    expect(netFor(rejected.journal as Journal, userAccount(userId)).toFixed(2)).toBe('50.00');
+    expect(netFor(rejected.journal as Journal, platformAccounts.withdrawalsHeld).toFixed(2)).toBe('-50.00');
+  });
+
+  it('reviews a transaction once: any status but pending, and any other type, is not pending', () => {
+    for (const status of transactionStatuses.filter((s) => s !== 'pending')) {
+      for (const decision of ['approve', 'reject'] as const) {
+        expect(codeOf(() => planReview(deposit(status), decision))).toBe(
+          'TRANSACTION_NOT_PENDING: Transaction is no longer pending',
+        );
+        expect(codeOf(() => planReview(withdrawal(status), decision))).toMatch(/^TRANSACTION_NOT_PENDING/);
+      }
+    }
+    for (const type of ['buy', 'sell', 'transfer'] as const) {
+      expect(codeOf(() => planReview({ ...deposit(), type }, 'approve'))).toMatch(/^TRANSACTION_NOT_PENDING/);
+      expect(codeOf(() => planReview({ ...deposit(), type }, 'reject'))).toMatch(/^TRANSACTION_NOT_PENDING/);
+    }
   });
 });

@@ -172,3 +172,21 @@ export function planWithdrawalRelease(tx: ReviewableTransaction, to: 'rejected' 
     ]),
   };
 }
+
+export type ReviewDecision = 'approve' | 'reject';
+
+/**
+ * An admin's decision on a pending deposit or withdrawal, dispatched to its plan. Nothing else is
+ * ever pending (purchases, sales and admin adjustments are recorded completed), so any other
+ * type is answered as a transaction that is no longer pending rather than a missing one: the
+ * back office lists it, it just has nothing left to review.
+ */
+export function planReview(tx: ReviewableTransaction, decision: ReviewDecision): ReviewPlan {
+  if (tx.type === 'deposit') {
+    return decision === 'approve' ? planDepositApproval(tx) : planDepositRejection(tx);
+  }
+  if (tx.type === 'withdrawal') {
+    return decision === 'approve' ? planWithdrawalApproval(tx) : planWithdrawalRelease(tx, 'rejected');
+  }
+  throw new AppError('TRANSACTION_NOT_PENDING');
+}

@@ -13,8 +13,9 @@ function implicitErrors(route: AnyRoute): ErrorCode[] {
     codes.push('MALFORMED_JSON', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE');
   if (route.upload) codes.push('UNSUPPORTED_MEDIA_TYPE', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE');
   if (route.idempotent) codes.push('IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE');
-  if (route.auth === 'user') codes.push('UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACCOUNT_BANNED');
-  if (route.auth === 'admin')
+  if (route.auth === 'user' || route.auth === 'user-or-admin')
+    codes.push('UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACCOUNT_BANNED');
+  if (route.auth === 'admin' || route.auth === 'user-or-admin')
     codes.push('ADMIN_SESSION_INVALID', 'ADMIN_PROFILE_NOT_FOUND', 'ADMIN_REQUIRED');
   return codes;
 }
@@ -51,7 +52,9 @@ function operationOf(route: AnyRoute): ZodOpenApiOperationObject {
     requestParams,
     responses: { [String(status)]: success, ...errorResponses(route) },
   };
-  if (route.auth !== 'none')
+  // Alternatives: either token type opens a `user-or-admin` route.
+  if (route.auth === 'user-or-admin') operation.security = [{ userToken: [] }, { adminToken: [] }];
+  else if (route.auth !== 'none')
     operation.security = [{ [route.auth === 'admin' ? 'adminToken' : 'userToken']: [] }];
   if (route.body && !route.upload)
     operation.requestBody = { required: true, content: { 'application/json': { schema: route.body } } };

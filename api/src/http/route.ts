@@ -3,6 +3,7 @@ import type { Request, Response, Router } from 'express';
 import multer from 'multer';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
+import { isAdminToken } from '../modules/auth/tokens.js';
 import {
   type AdminAuth,
   authenticateAdminToken,
@@ -13,8 +14,15 @@ import {
 import { checkIdempotencyKey, hashRequest, type RecordedResponse, runIdempotent } from './idempotency.js';
 import { fieldsFromZod } from './zod-fields.js';
 
-export type AuthMode = 'none' | 'user' | 'admin';
-type AuthOf<A extends AuthMode> = A extends 'user' ? UserAuth : A extends 'admin' ? AdminAuth : null;
+/** `user-or-admin`: a route both a resource's owner and staff reach (a deposit's proof image). */
+export type AuthMode = 'none' | 'user' | 'admin' | 'user-or-admin';
+type AuthOf<A extends AuthMode> = A extends 'user'
+  ? UserAuth
+  : A extends 'admin'
+    ? AdminAuth
+    : A extends 'user-or-admin'
+      ? UserAuth | AdminAuth
+      : null;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Result<R> = R extends z.ZodType ? z.input<R> : unknown;
 
@@ -60,7 +68,7 @@ export interface RouteSpec<A extends AuthMode, P, Q, B, R> {
    * A multipart/form-data route with one file field: `body` then describes the text fields and
    * the handler receives the file. At most 5 MB; larger is 413 FILE_TOO_LARGE.
    */
-  upload?: { field: string };
+  upload?: { field: string; tooLargeMessage?: string };
   /** A money-moving POST that honours the Idempotency-Key header (API.md "Conventions"). */
   idempotent?: boolean;
   /** The handler streams a non-JSON body itself (a file, a CSV); for the document. */
@@ -105,6 +113,12 @@ async function authenticate(
 ): Promise<UserAuth | AdminAuth | null> {
   if (mode === 'user') return authenticateUserToken(ctx, bearerToken(req));
   if (mode === 'admin') return authenticateAdminToken(ctx, bearerToken(req));
+  if (mode === 'user-or-admin') {
+    const token = bearerToken(req);
+    return token && isAdminToken(token)
+      ? authenticateAdminToken(ctx, token)
+      : authenticateUserToken(ctx, token);
+  }
   return null;
 }
 
@@ -118,16 +132,24 @@ const uploads = multer({
   limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
 });
 
-async function readUpload(req: Request, res: Response, field: string): Promise<UploadedFile | null> {
+async function readUpload(
+  req: Request,
+  res: Response,
+  upload: { field: string; tooLargeMessage?: string },
+): Promise<UploadedFile | null> {
   if (!req.is('multipart/form-data')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as multipart/form-data');
   }
   await new Promise<void>((resolve, reject) => {
-    uploads.single(field)(req, res, (error: unknown) => {
+    uploads.single(upload.field)(req, res, (error: unknown) => {
       if (!error) return resolve();
+      const code = (error as { code?: unknown }).code;
+      // Each upload form words its size limit its own way (a proof, a QR code).
+      if (code === 'LIMIT_FILE_SIZE' && upload.tooLargeMessage) {
+        return reject(new AppError('FILE_TOO_LARGE', upload.tooLargeMessage));
+      }
       // Multer's own errors (LIMIT_FILE_SIZE...) map in the error handler; the form parser's
       // (no boundary, cut-off body, bad part header) carry no code: the client sent a bad form.
-      const code = (error as { code?: unknown }).code;
       reject(
         typeof code === 'string' && code.startsWith('LIMIT_')
           ? error
@@ -157,7 +179,7 @@ export function mountRoutes(router: Router, ctx: AppContext, routes: readonly An
       const auth = await authenticate(ctx, route.auth, req);
       const params = await parseInput(route.params, req.params, 'params');
       const query = await parseInput(route.query, req.query, 'query');
-      const file = route.upload ? await readUpload(req, res, route.upload.field) : null;
+      const file = route.upload ? await readUpload(req, res, route.upload) : null;
       if (!route.upload && route.body && hasBody(req) && !req.is('application/json'))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const body = await parseInput(route.body, req.body ?? {}, 'body');

@@ -1,3 +1,117 @@
-import type { AnyRoute } from '../../http/route.js';
+import {
+  adminPaymentSettingsSchema,
+  adminTransactionListQuerySchema,
+  adminTransactionPageSchema,
+  adminTransactionSchema,
+  approveRequestSchema,
+  idParamsSchema,
+  rejectRequestSchema,
+  updatePaymentSettingsRequestSchema,
+  validationMessages,
+} from '@tradesim/core';
+import { type AnyRoute, defineRoute } from '../../http/route.js';
+import * as review from './service.js';
 
-export const adminReviewRoutes: AnyRoute[] = [];
+const tag = 'Admin transactions';
+const settingsTag = 'Admin payment settings';
+
+const transactionRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/transactions',
+    summary: 'Every transaction with its user, newest first; `q` searches description or hash',
+    tag,
+    auth: 'admin',
+    query: adminTransactionListQuerySchema,
+    response: adminTransactionPageSchema,
+    handler: ({ ctx, query }) => review.listAdminTransactions(ctx, query),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/transactions/:id',
+    summary: 'One transaction with its user and, for a deposit, the URL of its proof',
+    tag,
+    auth: 'admin',
+    params: idParamsSchema,
+    response: adminTransactionSchema,
+    errors: ['TRANSACTION_NOT_FOUND'],
+    handler: ({ ctx, params }) => review.getAdminTransaction(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/transactions/:id/approve',
+    summary: 'Approve a pending deposit (credits the user) or withdrawal (pays out the held amount)',
+    tag,
+    auth: 'admin',
+    params: idParamsSchema,
+    body: approveRequestSchema,
+    response: adminTransactionSchema,
+    errors: ['TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING'],
+    handler: ({ ctx, auth, req, params, body }) =>
+      review.reviewTransaction(ctx, {
+        auth,
+        req,
+        id: params.id,
+        decision: 'approve',
+        notes: body.notes ?? null,
+      }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/transactions/:id/reject',
+    summary: 'Reject a pending deposit or withdrawal with a reason the user is told; a hold returns',
+    tag,
+    auth: 'admin',
+    params: idParamsSchema,
+    body: rejectRequestSchema,
+    response: adminTransactionSchema,
+    errors: ['TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING'],
+    handler: ({ ctx, auth, req, params, body }) =>
+      review.reviewTransaction(ctx, { auth, req, id: params.id, decision: 'reject', notes: body.reason }),
+  }),
+];
+
+const paymentSettingsRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/payment-settings',
+    summary: 'The deposit wallet and QR code (an empty record is created when there is none)',
+    tag: settingsTag,
+    auth: 'admin',
+    response: adminPaymentSettingsSchema,
+    handler: ({ ctx }) => review.getAdminPaymentSettings(ctx),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/api/admin/payment-settings',
+    summary: 'Set the deposit wallet address (trimmed; a valid TRC20 address)',
+    tag: settingsTag,
+    auth: 'admin',
+    body: updatePaymentSettingsRequestSchema,
+    response: adminPaymentSettingsSchema,
+    errors: ['INVALID_WALLET_ADDRESS'],
+    handler: ({ ctx, auth, req, body }) =>
+      review.updateWalletAddress(ctx, { auth, req, walletAddress: body.walletAddress }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/payment-settings/qr',
+    summary: 'Upload or replace the QR code (an image by content, at most 5 MB); its public URL changes',
+    tag: settingsTag,
+    auth: 'admin',
+    upload: { field: 'qr', tooLargeMessage: validationMessages.qrTooLarge },
+    response: adminPaymentSettingsSchema,
+    handler: ({ ctx, auth, req, file }) => review.uploadPaymentQr(ctx, { auth, req, file }),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/api/admin/payment-settings/qr',
+    summary: 'Remove the QR code (nothing changes when there is none)',
+    tag: settingsTag,
+    auth: 'admin',
+    response: adminPaymentSettingsSchema,
+    handler: ({ ctx, auth, req }) => review.removePaymentQr(ctx, { auth, req }),
+  }),
+];
+
+export const adminReviewRoutes: AnyRoute[] = [...transactionRoutes, ...paymentSettingsRoutes];

@@ -54,14 +54,16 @@ export const transactionRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/transactions/:id/proof',
-    summary: 'The payment proof image of one of your deposits',
+    summary: 'The payment proof image of a deposit: its owner (a user token) or staff (an admin token)',
     tag,
-    auth: 'user',
+    auth: 'user-or-admin',
     params: idParamsSchema,
     errors: ['TRANSACTION_NOT_FOUND', 'PROOF_NOT_FOUND'],
     produces: { contentType: 'image/*', description: 'The proof image, with its sniffed type' },
     handler: async ({ ctx, auth, params, res }) => {
-      const file = await wallet.loadTransactionProof(ctx, params.id, { userId: auth.userId });
+      // Staff compare the proof with the wallet before approving, so they reach any deposit's.
+      const scope = auth.kind === 'admin' ? 'any' : { userId: auth.userId };
+      const file = await wallet.loadTransactionProof(ctx, params.id, scope);
       // Private: a proof shows someone's payment; no shared cache may keep it.
       sendStoredImage(res, file, { cacheControl: 'private, no-store', disposition: 'inline' });
     },

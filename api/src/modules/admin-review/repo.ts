@@ -1,0 +1,121 @@
+import type { TransactionStatus, TransactionType } from '@tradesim/core';
+import type { Knex } from 'knex';
+import type { Db } from '../../context.js';
+import { escapeLike } from '../market/repo.js';
+import type { PageCursor } from '../wallet/cursor.js';
+import { type TransactionRow, transactionColumns } from '../wallet/transaction-view.js';
+
+/** A transaction joined with its owner, as the review screen shows it (admin spec §3). */
+export interface AdminTransactionRow extends TransactionRow {
+  processed_by: string | null;
+  user_email: string;
+  user_first_name: string | null;
+  user_last_name: string | null;
+}
+
+export type ListedAdminTransactionRow = AdminTransactionRow & { cursor_at: string };
+
+export interface AdminTransactionFilter {
+  q?: string | undefined;
+  type?: string | undefined;
+  status?: string | undefined;
+  userId?: string | undefined;
+}
+
+/** What a review decides on, read under the row's lock. */
+export interface LockedTransaction {
+  id: string;
+  user_id: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  amount: string;
+  fee: string;
+}
+
+const joinedColumns = [
+  ...transactionColumns.map((column) => `t.${column}`),
+  't.processed_by',
+  'p.email as user_email',
+  'p.first_name as user_first_name',
+  'p.last_name as user_last_name',
+];
+
+function joined(db: Db): Knex.QueryBuilder {
+  return db('transactions as t').join('profiles as p', 'p.id', 't.user_id');
+}
+
+function applyFilter(query: Knex.QueryBuilder, filter: AdminTransactionFilter): Knex.QueryBuilder {
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    query.where((match) =>
+      match.whereILike('t.description', pattern).orWhereILike('t.transaction_hash', pattern),
+    );
+  }
+  if (filter.type) query.where('t.type', filter.type);
+  if (filter.status) query.where('t.status', filter.status);
+  if (filter.userId) query.where('t.user_id', filter.userId);
+  return query;
+}
+
+/** One page, newest first, by keyset (created_at, id), which transactions_list_idx serves. */
+export async function listAdminTransactionPage(
+  db: Db,
+  filter: AdminTransactionFilter,
+  page: { limit: number; after: PageCursor | null },
+): Promise<ListedAdminTransactionRow[]> {
+  const query = applyFilter(joined(db), filter)
+    .select([
+      ...joinedColumns,
+      db.raw(`to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`),
+    ])
+    .orderBy([
+      { column: 't.created_at', order: 'desc' },
+      { column: 't.id', order: 'desc' },
+    ])
+    .limit(page.limit);
+  if (page.after) {
+    query.whereRaw('(t.created_at, t.id) < (?::timestamptz, ?::uuid)', [page.after.at, page.after.id]);
+  }
+  return query;
+}
+
+export async function countAdminTransactions(db: Db, filter: AdminTransactionFilter): Promise<number> {
+  const [row] = await applyFilter(joined(db), filter).count<{ count: number | string }[]>('* as count');
+  return Number(row?.count ?? 0);
+}
+
+export async function findAdminTransaction(db: Db, id: string): Promise<AdminTransactionRow | undefined> {
+  return joined(db).where('t.id', id).first(joinedColumns);
+}
+
+/**
+ * Locks the transaction for the rest of the review: a concurrent approve, reject or the owner's
+ * cancel waits here, then reads the status the winner left.
+ */
+export async function lockTransactionForReview(db: Db, id: string): Promise<LockedTransaction | undefined> {
+  return db('transactions')
+    .where('id', id)
+    .forUpdate()
+    .first('id', 'user_id', 'type', 'status', 'amount', 'fee');
+}
+
+/**
+ * Records the decision. Conditional on `pending` although the row is locked: of two reviews of
+ * the same row exactly one changes it, and the other gets undefined.
+ */
+export async function closeReviewedTransaction(
+  db: Db,
+  review: { id: string; status: TransactionStatus; notes: string | null; adminId: string; now: Date },
+): Promise<{ id: string; user_id: string; type: TransactionType; status: TransactionStatus } | undefined> {
+  const [row] = await db('transactions')
+    .where({ id: review.id, status: 'pending' })
+    .update({
+      status: review.status,
+      admin_notes: review.notes,
+      processed_by: review.adminId,
+      processed_at: review.now,
+      updated_at: review.now,
+    })
+    .returning(['id', 'user_id', 'type', 'status']);
+  return row;
+}
