@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, pageQuerySchema } from './common.js';
 import { ticketCategorySchema, ticketPrioritySchema, ticketSchema, ticketStatusSchema } from './support.js';
 
-export const adminTicketListQuerySchema = z.object({
+/**
+ * Every user's tickets, newest first. Paged (API.md "Conventions": the list grows without
+ * bound); `q` matches subject or description, case-insensitively (admin spec §5).
+ */
+export const adminTicketListQuerySchema = pageQuerySchema.extend({
   status: ticketStatusSchema.optional(),
   priority: ticketPrioritySchema.optional(),
   category: ticketCategorySchema.optional(),
@@ -10,6 +14,10 @@ export const adminTicketListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
 });
 
+/**
+ * The support center's stat cards. Counted over every filter except `status`, so the cards
+ * still show how many tickets each status holds while the list shows one of them.
+ */
 export const ticketCountsSchema = z
   .object({
     total: z.number().int(),
@@ -22,9 +30,16 @@ export const ticketCountsSchema = z
   .meta({ id: 'TicketCounts' });
 
 export const adminTicketListSchema = z
-  .object({ items: z.array(ticketSchema), counts: ticketCountsSchema })
+  .object({
+    items: z.array(ticketSchema),
+    nextCursor: z.string().nullable(),
+    /** Tickets matching every filter, `status` included (the list's own count). */
+    total: z.number().int(),
+    counts: ticketCountsSchema,
+  })
   .meta({ id: 'AdminTicketList' });
 
+/** At least one field; `assignedAdmin` is an admin's profile id, or null to unassign. */
 export const updateTicketRequestSchema = z
   .object({
     status: ticketStatusSchema.optional(),
@@ -41,7 +56,10 @@ export const cannedResponseListSchema = z
   .object({ items: z.array(cannedResponseSchema) })
   .meta({ id: 'CannedResponseList' });
 
-export type AdminTicketListQuery = z.input<typeof adminTicketListQuerySchema>;
+/** What a client sends: `limit` as a number (the schema also takes the query string's text). */
+export type AdminTicketListQuery = Omit<z.input<typeof adminTicketListQuerySchema>, 'limit'> & {
+  limit?: number;
+};
 export type TicketCounts = z.infer<typeof ticketCountsSchema>;
 export type UpdateTicketRequest = z.input<typeof updateTicketRequestSchema>;
 export type CannedResponse = z.infer<typeof cannedResponseSchema>;

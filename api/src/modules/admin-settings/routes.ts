@@ -1,3 +1,83 @@
-import type { AnyRoute } from '../../http/route.js';
+import {
+  adminDurationListSchema,
+  adminDurationSchema,
+  adminTradingSettingsSchema,
+  createDurationRequestSchema,
+  idParamsSchema,
+  updateDurationRequestSchema,
+  updateTradingSettingsRequestSchema,
+} from '@tradesim/core';
+import { type AnyRoute, defineRoute } from '../../http/route.js';
+import { adminActor } from '../audit/record.js';
+import * as durations from './durations.js';
+import * as trading from './trading.js';
 
-export const adminSettingsRoutes: AnyRoute[] = [];
+const tag = 'Admin settings';
+
+export const adminSettingsRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/durations',
+    summary: 'Every investment duration, active or not, ordered by hours',
+    tag,
+    auth: 'admin',
+    response: adminDurationListSchema,
+    handler: ({ ctx }) => durations.listDurations(ctx),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/durations',
+    summary: 'Add an investment duration (hours: a whole number, 1 to 87600). Audit ADD_DURATION',
+    tag,
+    auth: 'admin',
+    body: createDurationRequestSchema,
+    status: 201,
+    response: adminDurationSchema,
+    handler: ({ ctx, auth, req, body }) => durations.createDuration(ctx, adminActor(auth, req), body),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/api/admin/durations/:id',
+    summary:
+      'Edit or (de)activate a duration; running investments keep the terms they were bought with. Audit UPDATE_DURATION',
+    tag,
+    auth: 'admin',
+    params: idParamsSchema,
+    body: updateDurationRequestSchema,
+    response: adminDurationSchema,
+    errors: ['DURATION_NOT_FOUND'],
+    handler: ({ ctx, auth, req, params, body }) =>
+      durations.updateDuration(ctx, adminActor(auth, req), params.id, body),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/api/admin/durations/:id',
+    summary:
+      'Delete a duration no investment was bought with; otherwise 409 DURATION_IN_USE (deactivate it instead). Audit DELETE_DURATION',
+    tag,
+    auth: 'admin',
+    params: idParamsSchema,
+    errors: ['DURATION_NOT_FOUND', 'DURATION_IN_USE'],
+    handler: ({ ctx, auth, req, params }) => durations.deleteDuration(ctx, adminActor(auth, req), params.id),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/settings/trading',
+    summary: 'The limits users must respect (served to them by /api/trading-settings)',
+    tag,
+    auth: 'admin',
+    response: adminTradingSettingsSchema,
+    handler: ({ ctx }) => trading.getTradingSettings(ctx),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/api/admin/settings/trading',
+    summary:
+      'Change some of the limits; the result must stay coherent (minimums above 0, min ≤ max, fee below the minimum withdrawal). Audit UPDATE_TRADING_SETTINGS',
+    tag,
+    auth: 'admin',
+    body: updateTradingSettingsRequestSchema,
+    response: adminTradingSettingsSchema,
+    handler: ({ ctx, auth, req, body }) => trading.updateTradingSettings(ctx, adminActor(auth, req), body),
+  }),
+];

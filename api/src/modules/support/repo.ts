@@ -1,5 +1,6 @@
 import type { TicketCategory, TicketPriority, TicketStatus } from '@tradesim/core';
 import type { Db } from '../../context.js';
+import { escapeLike } from '../market/repo.js';
 
 export type SenderType = 'admin' | 'user';
 
@@ -167,4 +168,96 @@ export async function listChatMessageRows(db: Db, ticketId: string): Promise<Cha
       { column: 'id', order: 'asc' },
     ])
     .select(messageColumns);
+}
+
+/** The admins' filters of the support center (admin spec §7 "Support"). */
+export interface TicketFilter {
+  status?: TicketStatus | undefined;
+  priority?: TicketPriority | undefined;
+  category?: TicketCategory | undefined;
+  assignedAdmin?: string | undefined;
+  /** Subject or description, case-insensitively. */
+  q?: string | undefined;
+}
+
+/** Where a page of the admins' list ended: the last row's creation time (microseconds) and id. */
+export interface TicketCursor {
+  at: string;
+  id: string;
+}
+
+export type ListedTicketRow = TicketRow & { cursor_at: string };
+
+// The knex builder type is long to spell; every caller here is a `support_tickets as t` query.
+type TicketQuery = ReturnType<typeof ticketsWithCounts>;
+
+function whereTicketMatches<Q extends Pick<TicketQuery, 'where'>>(query: Q, filter: TicketFilter): Q {
+  if (filter.status) query.where('t.status', filter.status);
+  if (filter.priority) query.where('t.priority', filter.priority);
+  if (filter.category) query.where('t.category', filter.category);
+  if (filter.assignedAdmin) query.where('t.assigned_admin', filter.assignedAdmin);
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    query.where((match) => match.whereILike('t.subject', pattern).orWhereILike('t.description', pattern));
+  }
+  return query;
+}
+
+/** Every user's tickets matching the filter, newest first, one keyset page at a time. */
+export async function listAdminTicketRows(
+  db: Db,
+  filter: TicketFilter,
+  page: { limit: number; after: TicketCursor | null },
+): Promise<ListedTicketRow[]> {
+  const query = whereTicketMatches(ticketsWithCounts(db, 'user'), filter)
+    .select(db.raw(`to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`))
+    .orderBy([
+      { column: 't.created_at', order: 'desc' },
+      { column: 't.id', order: 'desc' },
+    ])
+    .limit(page.limit);
+  if (page.after) {
+    query.whereRaw('(t.created_at, t.id) < (?::timestamptz, ?::uuid)', [page.after.at, page.after.id]);
+  }
+  return query;
+}
+
+export interface TicketCountRow {
+  total: number;
+  open: number;
+  in_progress: number;
+  resolved: number;
+  closed: number;
+  urgent: number;
+}
+
+/** How many tickets match the filter, per status and urgent, in one scan. */
+export async function countTickets(db: Db, filter: TicketFilter): Promise<TicketCountRow> {
+  const query = whereTicketMatches(db('support_tickets as t'), filter).first(
+    db.raw('count(*)::int AS total'),
+    db.raw("count(*) FILTER (WHERE t.status = 'open')::int AS open"),
+    db.raw("count(*) FILTER (WHERE t.status = 'in_progress')::int AS in_progress"),
+    db.raw("count(*) FILTER (WHERE t.status = 'resolved')::int AS resolved"),
+    db.raw("count(*) FILTER (WHERE t.status = 'closed')::int AS closed"),
+    db.raw("count(*) FILTER (WHERE t.priority = 'urgent')::int AS urgent"),
+  );
+  return query;
+}
+
+export interface TicketChange {
+  status?: TicketStatus;
+  priority?: TicketPriority;
+  assignedAdmin?: string | null;
+}
+
+/** An admin's change of status, priority or assignee; `updated_at` moves with it. */
+export async function updateTicket(db: Db, ticketId: string, change: TicketChange, now: Date): Promise<void> {
+  await db('support_tickets')
+    .where('id', ticketId)
+    .update({
+      ...(change.status !== undefined ? { status: change.status } : {}),
+      ...(change.priority !== undefined ? { priority: change.priority } : {}),
+      ...(change.assignedAdmin !== undefined ? { assigned_admin: change.assignedAdmin } : {}),
+      updated_at: now,
+    });
 }

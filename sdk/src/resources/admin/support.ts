@@ -15,7 +15,7 @@ export function adminSupportResource(http: Http) {
   const path = (id: string, suffix = '') => adminPath('support/tickets', id, suffix);
   return {
     tickets: {
-      /** Newest first, with counts per status over the same filters. */
+      /** Newest first, paged (`limit`, `cursor`); `counts` cover every filter except `status`. */
       list: (query: AdminTicketListQuery = {}) =>
         http.request<AdminTicketList>({
           method: 'GET',

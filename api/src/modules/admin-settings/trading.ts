@@ -1,0 +1,99 @@
+import {
+  type AdminTradingSettings,
+  defaultTradingLimits,
+  formatMoney,
+  type TradingLimitField,
+  toDecimal,
+  tradingLimitsProblems,
+  validationError,
+} from '@tradesim/core';
+import type { AppContext } from '../../context.js';
+import { type AuditActor, recordAudit } from '../audit/record.js';
+import {
+  findTradingSettingsRow,
+  lockTradingSettingsRow,
+  type TradingLimitsChange,
+  type TradingSettingsRow,
+  writeTradingSettings,
+} from '../trading-settings/repo.js';
+
+const fields: TradingLimitField[] = [
+  'minInvestment',
+  'maxInvestment',
+  'minDeposit',
+  'maxDeposit',
+  'minWithdrawal',
+  'withdrawalFee',
+];
+
+function limitsOf(row: TradingSettingsRow): Record<TradingLimitField, string> {
+  return {
+    minInvestment: formatMoney(row.min_investment),
+    maxInvestment: formatMoney(row.max_investment),
+    minDeposit: formatMoney(row.min_deposit),
+    maxDeposit: formatMoney(row.max_deposit),
+    minWithdrawal: formatMoney(row.min_withdrawal),
+    withdrawalFee: formatMoney(row.withdrawal_fee),
+  };
+}
+
+function toAdminTradingSettings(row: TradingSettingsRow): AdminTradingSettings {
+  return { ...limitsOf(row), updatedAt: row.updated_at.toISOString(), updatedBy: row.updated_by };
+}
+
+/** The limits users must respect, as /api/trading-settings serves them, with who set them last. */
+export async function getTradingSettings(ctx: AppContext): Promise<AdminTradingSettings> {
+  const row = await findTradingSettingsRow(ctx.knex);
+  if (row) return toAdminTradingSettings(row);
+  // Only if someone deleted the row: the defaults users are held to meanwhile.
+  const limits = Object.fromEntries(fields.map((field) => [field, formatMoney(defaultTradingLimits[field])]));
+  return {
+    ...(limits as Record<TradingLimitField, string>),
+    updatedAt: ctx.clock.now().toISOString(),
+    updatedBy: null,
+  };
+}
+
+/**
+ * A partial update of the limits. The merged limits must hold together (core's
+ * `tradingLimitsProblems`), or nothing changes. Users see the new limits at once: deposits,
+ * withdrawals and purchases read them in their own request.
+ */
+export async function updateTradingSettings(
+  ctx: AppContext,
+  actor: AuditActor,
+  input: TradingLimitsChange,
+): Promise<AdminTradingSettings> {
+  const given = fields.filter((field) => input[field] !== undefined);
+  if (given.length === 0)
+    throw validationError({ body: `Nothing to update: give one of ${fields.join(', ')}` });
+  const now = ctx.clock.now();
+  return ctx.knex.transaction(async (trx) => {
+    const row = await lockTradingSettingsRow(trx, now);
+    const before = limitsOf(row);
+    const wanted = { ...before };
+    for (const field of given) wanted[field] = formatMoney(toDecimal(input[field] ?? '0'));
+    const changed = fields.filter((field) => wanted[field] !== before[field]);
+    if (changed.length === 0) return toAdminTradingSettings(row);
+    const problems = tradingLimitsProblems(wanted, new Set(changed));
+    if (Object.keys(problems).length > 0) throw validationError(problems);
+    const change = Object.fromEntries(changed.map((field) => [field, wanted[field]]));
+    const after = await writeTradingSettings(trx, change, {
+      adminId: actor.type === 'admin' ? actor.adminId : null,
+      now,
+    });
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'UPDATE_TRADING_SETTINGS',
+        tableName: 'trading_settings',
+        recordId: '1',
+        oldValues: Object.fromEntries(changed.map((field) => [field, before[field]])),
+        newValues: change,
+      },
+      now,
+    );
+    return toAdminTradingSettings(after);
+  });
+}
