@@ -34,6 +34,22 @@ const envSchema = z.object({
     .enum(['1', '0', 'true', 'false'])
     .default('true')
     .transform((value) => value === '1' || value === 'true'),
+  /**
+   * Where market data comes from (DESIGN.md "Prices"): `offline` (default) is the built-in
+   * catalogue of the admin spec's bulk lists, no network; `http` asks a CoinGecko-style crypto
+   * API and a Finnhub-style stock API at the URLs below.
+   */
+  MARKET_DATA: z.enum(['offline', 'http']).default('offline'),
+  /** CoinGecko-style API base; its key (optional) goes in the `x-cg-demo-api-key` header. */
+  COINGECKO_URL: z.url().default('https://api.coingecko.com/api/v3'),
+  COINGECKO_API_KEY: z.string().min(1).optional(),
+  /** Finnhub-style API base; its key goes in the `X-Finnhub-Token` header (Finnhub needs one). */
+  FINNHUB_URL: z.url().default('https://finnhub.io/api/v1'),
+  FINNHUB_API_KEY: z.string().min(1).optional(),
+  /** Wait between attempts of a failed market-data request (admin spec §9: 30 s, 3 retries). */
+  MARKET_DATA_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** Give up on one market-data request attempt after this long (then retry). */
+  MARKET_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +84,12 @@ export interface Config extends Env {
   validateResponses: boolean;
   /** argon2id cost; OWASP's minimum (19 MiB, 2 passes) unless a test asks for less. */
   passwordHashing: { memoryCost: number; timeCost: number };
+  /**
+   * Admin spec §9 pauses between provider calls of the catalogue's background jobs (bulk add:
+   * 1 s per crypto, 1.5 s per stock; image refresh: 300 ms), kept under the providers' rate
+   * limits. Tests set them to 0.
+   */
+  catalogueJobPauses: { cryptoMs: number; stockMs: number; imageMs: number };
   version: string;
 }
 
@@ -90,6 +112,7 @@ export function loadConfig(
     rateLimits: defaultRateLimits,
     validateResponses: false,
     passwordHashing: { memoryCost: 19_456, timeCost: 2 },
+    catalogueJobPauses: { cryptoMs: 1000, stockMs: 1500, imageMs: 300 },
     version: '0.1.0',
     ...overrides,
   };

@@ -1,6 +1,12 @@
 import { cleanUpJob } from './clean-up.js';
 import type { JobDefinition } from './job.js';
+import { marketUpdateJob } from './market-update.js';
 import { priceTickJob } from './price-tick-job.js';
 import { settleMaturedJob } from './settle-matured.js';
 
-export const allJobs: readonly JobDefinition[] = [priceTickJob, settleMaturedJob, cleanUpJob];
+export const allJobs: readonly JobDefinition[] = [
+  priceTickJob,
+  settleMaturedJob,
+  cleanUpJob,
+  marketUpdateJob,
+];

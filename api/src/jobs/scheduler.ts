@@ -6,7 +6,29 @@ export interface JobRun {
   ran: boolean;
   result?: Record<string, unknown>;
   error?: string;
+  /** What the run threw, for a caller that reports it (an admin's "update now"). */
+  failure?: unknown;
+  /** Why it did not run. */
+  refused?: ClaimRefusal;
+  /** With `too-soon`: how long until the gap has passed. */
+  retryAfterMs?: number;
 }
+
+/** locked: another instance is claiming it; busy: a run is under way; too-soon: see minGapMs. */
+export type ClaimRefusal = 'locked' | 'disabled' | 'busy' | 'not-due' | 'too-soon';
+
+export interface ClaimOptions {
+  /** Run whatever the schedule says. */
+  force?: boolean;
+  /** Run even while the job is switched off (an admin's one-off run). */
+  evenIfDisabled?: boolean;
+  /** Wait for another instance's claim to finish instead of giving up (it takes milliseconds). */
+  waitForLock?: boolean;
+  /** Refuse when the last run finished less than this long ago. */
+  minGapMs?: number;
+}
+
+type Claim = { claimed: true } | { claimed: false; reason: ClaimRefusal; retryAfterMs?: number };
 
 export interface Scheduler {
   /** Runs the job if it is due and no instance is running it. */
@@ -18,11 +40,98 @@ export interface Scheduler {
 }
 
 // A run that has not finished after this long is taken to have died with its instance.
-const staleRunMs = 10 * 60_000;
+export const staleRunMs = 10 * 60_000;
 // Timers fire a little early or late; a run this close to due counts as due.
 const dueSlack = 0.05;
 
 const lockKey = (name: string) => fnv1a32(`tradesim-job:${name}`) | 0;
+
+/** Whether `job_state` says a run is under way (and not one that died with its instance). */
+export function isRunLive(state: { is_running: boolean; last_started_at: Date | null }, now: Date): boolean {
+  return state.is_running && now.getTime() - (state.last_started_at?.getTime() ?? 0) < staleRunMs;
+}
+
+async function claim(ctx: AppContext, job: JobDefinition, options: ClaimOptions): Promise<Claim> {
+  const now = ctx.clock.now();
+  const interval = job.intervalMs(ctx);
+  return ctx.knex.transaction(async (trx): Promise<Claim> => {
+    if (options.waitForLock) await trx.raw('SELECT pg_advisory_xact_lock(?)', [lockKey(job.name)]);
+    else {
+      const lock = await trx.raw('SELECT pg_try_advisory_xact_lock(?) AS locked', [lockKey(job.name)]);
+      if (!lock.rows[0]?.locked) return { claimed: false, reason: 'locked' };
+    }
+    await trx('job_state')
+      .insert({ name: job.name, is_enabled: job.enabledByDefault ?? true, updated_at: now })
+      .onConflict('name')
+      .ignore();
+    const state = await trx('job_state').where('name', job.name).first();
+    if (!state?.is_enabled && !options.evenIfDisabled) return { claimed: false, reason: 'disabled' };
+    if (isRunLive(state, now)) return { claimed: false, reason: 'busy' };
+    const sinceLast = state.last_finished_at ? now.getTime() - state.last_finished_at.getTime() : null;
+    if (options.minGapMs !== undefined && sinceLast !== null && sinceLast < options.minGapMs)
+      return { claimed: false, reason: 'too-soon', retryAfterMs: options.minGapMs - sinceLast };
+    const due = !state.next_run_at || state.next_run_at.getTime() - interval * dueSlack <= now.getTime();
+    if (!options.force && !due) return { claimed: false, reason: 'not-due' };
+    await trx('job_state')
+      .where('name', job.name)
+      .update({
+        is_running: true,
+        last_started_at: now,
+        next_run_at: new Date(now.getTime() + interval),
+        updated_at: now,
+      });
+    return { claimed: true };
+  });
+}
+
+async function finish(
+  ctx: AppContext,
+  job: JobDefinition,
+  outcome: { result?: unknown; error?: string },
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx
+    .knex('job_state')
+    .where('name', job.name)
+    .update({
+      is_running: false,
+      last_finished_at: now,
+      updated_at: now,
+      ...(outcome.error === undefined
+        ? { last_result: JSON.stringify(outcome.result ?? null), last_error: null }
+        : { last_error: outcome.error.slice(0, 1000), error_count: ctx.knex.raw('error_count + 1') }),
+    });
+}
+
+/**
+ * One run of a job under the claim rules of createScheduler, on any instance: claimed under the
+ * job's advisory lock, marked running in `job_state`, then finished with its result or error.
+ * `run` replaces the job's own run for callers that run it on someone's behalf (an admin).
+ */
+export async function runJob(
+  ctx: AppContext,
+  job: JobDefinition,
+  options: ClaimOptions = {},
+  run: () => Promise<Record<string, unknown>> = () => job.run(ctx),
+): Promise<JobRun> {
+  const claimed = await claim(ctx, job, options);
+  if (!claimed.claimed)
+    return {
+      ran: false,
+      refused: claimed.reason,
+      ...(claimed.retryAfterMs === undefined ? {} : { retryAfterMs: claimed.retryAfterMs }),
+    };
+  try {
+    const result = await run();
+    await finish(ctx, job, { result });
+    return { ran: true, result };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    ctx.log.error({ err: error, job: job.name }, 'job failed');
+    await finish(ctx, job, { error: message });
+    return { ran: true, error: message, failure: error };
+  }
+}
 
 /**
  * Runs the jobs of DESIGN.md "Jobs" on every instance, and lets exactly one of them do each run:
@@ -40,61 +149,7 @@ export function createScheduler(ctx: AppContext, jobs: readonly JobDefinition[])
     return job;
   }
 
-  async function claim(job: JobDefinition, force: boolean): Promise<boolean> {
-    const now = ctx.clock.now();
-    const interval = job.intervalMs(ctx);
-    return ctx.knex.transaction(async (trx) => {
-      const lock = await trx.raw('SELECT pg_try_advisory_xact_lock(?) AS locked', [lockKey(job.name)]);
-      if (!lock.rows[0]?.locked) return false;
-      await trx('job_state').insert({ name: job.name, updated_at: now }).onConflict('name').ignore();
-      const state = await trx('job_state').where('name', job.name).first();
-      if (!state?.is_enabled) return false;
-      const runningElsewhere =
-        state.is_running && now.getTime() - (state.last_started_at?.getTime() ?? 0) < staleRunMs;
-      if (runningElsewhere) return false;
-      const due = !state.next_run_at || state.next_run_at.getTime() - interval * dueSlack <= now.getTime();
-      if (!force && !due) return false;
-      await trx('job_state')
-        .where('name', job.name)
-        .update({
-          is_running: true,
-          last_started_at: now,
-          next_run_at: new Date(now.getTime() + interval),
-          updated_at: now,
-        });
-      return true;
-    });
-  }
-
-  async function finish(job: JobDefinition, outcome: { result?: unknown; error?: string }): Promise<void> {
-    const now = ctx.clock.now();
-    await ctx
-      .knex('job_state')
-      .where('name', job.name)
-      .update({
-        is_running: false,
-        last_finished_at: now,
-        updated_at: now,
-        ...(outcome.error === undefined
-          ? { last_result: JSON.stringify(outcome.result ?? null), last_error: null }
-          : { last_error: outcome.error.slice(0, 1000), error_count: ctx.knex.raw('error_count + 1') }),
-      });
-  }
-
-  async function run(name: JobDefinition['name'], force: boolean): Promise<JobRun> {
-    const job = find(name);
-    if (!(await claim(job, force))) return { ran: false };
-    try {
-      const result = await job.run(ctx);
-      await finish(job, { result });
-      return { ran: true, result };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      ctx.log.error({ err: error, job: job.name }, 'job failed');
-      await finish(job, { error: message });
-      return { ran: true, error: message };
-    }
-  }
+  const run = (name: JobDefinition['name'], force: boolean) => runJob(ctx, find(name), { force });
 
   function track(name: JobDefinition['name']): void {
     const promise = run(name, false)

@@ -25,7 +25,9 @@ export interface MarketQuote {
  * One source of market data for one asset type (DESIGN.md "Prices"). Implementations: the
  * offline catalogue (default, no network) and the CoinGecko-style and Finnhub-style HTTP
  * providers. Failures are AppErrors: MARKET_DATA_RATE_LIMITED, MARKET_DATA_ERROR,
- * MARKET_DATA_NOT_FOUND, UNSUPPORTED_SYMBOL, NO_VALID_SYMBOLS.
+ * MARKET_DATA_NOT_FOUND, UNSUPPORTED_SYMBOL, NO_VALID_SYMBOLS, and SERVICE_UNAVAILABLE when the
+ * source cannot be reached at all. `quoteSymbol` (index.ts) turns a missing quote into
+ * MARKET_DATA_NOT_FOUND.
  */
 export interface MarketDataProvider {
   readonly type: AssetType;
