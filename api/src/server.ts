@@ -16,12 +16,13 @@ import { createInflightRequests } from './http/inflight.js';
 import { allJobs } from './jobs/all-jobs.js';
 import { loadTickPrices } from './jobs/price-tick.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
-import { createPasswordHasher } from './modules/auth/passwords.js';
-import { jwtKey } from './modules/auth/tokens.js';
-import { createRealtimeHub, type RealtimeHub, realtimePath } from './realtime/hub.js';
-import { listenForEvents } from './realtime/listener.js';
 import { createMarketData } from './market-data/index.js';
 import type { MarketData } from './market-data/provider.js';
+import { createPasswordHasher } from './modules/auth/passwords.js';
+import { jwtKey } from './modules/auth/tokens.js';
+import { stopBackgroundJobs } from './modules/background-jobs/runner.js';
+import { createRealtimeHub, type RealtimeHub, realtimePath } from './realtime/hub.js';
+import { listenForEvents } from './realtime/listener.js';
 import { findRepoRoot } from './repo-root.js';
 import { allRoutes } from './routes.js';
 import { databaseFileStorage } from './storage/file-storage.js';
@@ -117,6 +118,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       jobs,
       close: async () => {
         await jobs.stop();
+        await stopBackgroundJobs(ctx);
         await realtime.close();
         await listener.close();
         http.closeAllConnections();

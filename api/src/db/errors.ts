@@ -14,6 +14,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return e.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
 
+/** 23503: a foreign key refused the row (it points at a row that is gone, or is still pointed at). */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  return e.code === '23503' && (constraint === undefined || e.constraint === constraint);
+}
+
 const unavailableCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type Investment, planPurchase, toDecimal } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
+import { isForeignKeyViolation } from '../../db/errors.js';
 import { readPurchaseContext, writePurchase } from './purchase-repo.js';
 import { toInvestment } from './view.js';
 
@@ -55,6 +56,12 @@ export async function purchaseInvestment(
     plan,
     asset: { symbol: row.asset_symbol, name: row.asset_name },
     now,
+  }).catch((error: unknown) => {
+    // An admin deleted the asset or the duration between the read and the write.
+    if (isForeignKeyViolation(error, 'investments_asset_id_fkey')) throw new AppError('ASSET_NOT_FOUND');
+    if (isForeignKeyViolation(error, 'investments_duration_id_fkey'))
+      throw new AppError('DURATION_NOT_FOUND');
+    throw error;
   });
   if (!written) throw new AppError('INSUFFICIENT_BALANCE');
   const { investment } = plan;
