@@ -1,14 +1,17 @@
-import { isAppError } from '@tradesim/sdk';
 import { CommanderError } from 'commander';
+import { describeError, exitCodes } from './errors.js';
 import { buildProgram } from './program.js';
 
 /** Exit codes (DESIGN.md): 0 success, 1 a refused operation, 2 bad usage. */
 try {
-  await buildProgram().exitOverride().parseAsync(process.argv);
+  await buildProgram().parseAsync(process.argv);
 } catch (error) {
   if (error instanceof CommanderError) {
-    process.exit(error.exitCode === 0 ? 0 : 2);
+    // Commander has printed its message (or the help, or the version) already.
+    process.exitCode = error.exitCode === 0 ? exitCodes.ok : exitCodes.usage;
+  } else {
+    const { lines, exitCode } = describeError(error);
+    for (const line of lines) console.error(`tradesim: ${line}`);
+    process.exitCode = exitCode;
   }
-  console.error(isAppError(error) ? `${error.code}: ${error.message}` : String(error));
-  process.exit(1);
 }

@@ -1,12 +1,41 @@
 import { Command } from 'commander';
+import { registerAssets } from './commands/assets.js';
+import { registerAudit } from './commands/audit.js';
+import { registerDeposits } from './commands/deposits.js';
+import { registerDurations } from './commands/durations.js';
 import { registerHealth } from './commands/health.js';
+import { registerJobs } from './commands/jobs.js';
+import { registerLedger } from './commands/ledger.js';
+import { registerLogin } from './commands/login.js';
+import { registerPaymentSettings } from './commands/payment-settings.js';
+import { registerSeed } from './commands/seed.js';
+import { registerUsers } from './commands/users.js';
+import { registerWithdrawals } from './commands/withdrawals.js';
 
 /** `tradesim <noun> <verb>` (DESIGN.md "House style"); one file per noun under commands/. */
 export function buildProgram(): Command {
   const program = new Command('tradesim')
     .description('Operate a Tradesim server from the terminal (prices and returns are simulated).')
     .version('0.1.0')
-    .option('--url <url>', 'the Tradesim server', process.env.TRADESIM_URL ?? 'http://localhost:3000');
+    .option(
+      '--url <url>',
+      'the Tradesim server (default: $TRADESIM_URL, the signed-in server, localhost:3000)',
+    )
+    // Set before the nouns are added, so every subcommand inherits them: errors come back to
+    // main (which exits 2 for bad usage) instead of exiting inside commander.
+    .exitOverride()
+    .showHelpAfterError('(add --help for usage)');
+  registerLogin(program);
+  registerDeposits(program);
+  registerWithdrawals(program);
+  registerUsers(program);
+  registerAssets(program);
+  registerDurations(program);
+  registerSeed(program);
+  registerLedger(program);
+  registerJobs(program);
+  registerPaymentSettings(program);
+  registerAudit(program);
   registerHealth(program);
   return program;
 }

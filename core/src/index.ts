@@ -1,4 +1,5 @@
 /** @tradesim/core: the pure domain of Tradesim. No I/O, no clock, no randomness it was not handed. */
+export * from './adjustments.js';
 export * from './decimal.js';
 export * from './errors.js';
 export * from './investment-figures.js';

@@ -1,5 +1,6 @@
-import { createClient } from '@tradesim/sdk';
 import type { Command } from 'commander';
+import { anonymousClient, serverUrl } from '../context.js';
+import { printJson, printLine } from '../output.js';
 
 /** `tradesim health`: is the server up and its database reachable. Exit 1 when not. */
 export function registerHealth(program: Command): void {
@@ -7,10 +8,10 @@ export function registerHealth(program: Command): void {
     .command('health')
     .description('check that the server and its database answer')
     .option('--json', 'print the raw JSON')
-    .action(async (options: { json?: boolean }) => {
-      const { url } = program.opts<{ url: string }>();
-      const health = await createClient({ baseUrl: url }).health();
-      if (options.json) console.log(JSON.stringify(health));
-      else console.log(`${url}: ${health.status}, database ${health.db}, version ${health.version}`);
+    .action(async (options: { json?: boolean }, command: Command) => {
+      const url = serverUrl(command);
+      const health = await anonymousClient(url).health();
+      if (options.json) printJson(health);
+      else printLine(`${url}: ${health.status}, database ${health.db}, version ${health.version}`);
     });
 }

@@ -1,0 +1,484 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { type AssetType, Decimal, encodeTrc20Address } from '@tradesim/core';
+import type { TradesimClient } from '@tradesim/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../src/config.js';
+import type { MarketData, MarketDataProvider } from '../src/market-data/provider.js';
+import { expectAppError } from './support/errors.js';
+import { adminCredentials, startTestServer, type TestServer } from './support/test-server.js';
+
+/**
+ * The operator CLI end to end: the real `tradesim` binary (cli/bin → cli/dist, built here)
+ * against a real server, with the session kept in a temporary config directory and stdin not
+ * a terminal, as in a script.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const bin = join(root, 'cli', 'bin', 'tradesim.js');
+
+/** A market-data source that knows a few symbols, so a bulk add adds some and fails the rest. */
+const known: Record<AssetType, { symbol: string; name: string; price: string }[]> = {
+  crypto: [
+    { symbol: 'BTC', name: 'Bitcoin', price: '64250.00' },
+    { symbol: 'ETH', name: 'Ethereum', price: '3150.00' },
+    { symbol: 'SOL', name: 'Solana', price: '142.50' },
+    // Not in the bulk list: only `assets add` adds it.
+    { symbol: 'ARB', name: 'Arbitrum', price: '0.85' },
+  ],
+  stock: [
+    { symbol: 'AAPL', name: 'Apple Inc.', price: '228.50' },
+    { symbol: 'MSFT', name: 'Microsoft Corporation', price: '415.20' },
+  ],
+};
+
+function fakeProvider(type: AssetType): MarketDataProvider {
+  const entries = known[type];
+  return {
+    type,
+    search: async (query, limit) =>
+      entries
+        .filter((e) => `${e.symbol} ${e.name}`.toLowerCase().includes(query.trim().toLowerCase()))
+        .slice(0, limit)
+        .map(({ symbol, name }) => ({ symbol, name, type })),
+    quotes: async (symbols) =>
+      entries
+        .filter((e) => symbols.includes(e.symbol))
+        .map((e) => ({
+          symbol: e.symbol,
+          name: e.name,
+          type,
+          price: new Decimal(e.price),
+          change24h: null,
+          changePercent24h: null,
+          marketCap: null,
+          volume24h: null,
+          icon: null,
+        })),
+  };
+}
+const marketData: MarketData = { crypto: fakeProvider('crypto'), stock: fakeProvider('stock') };
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+let t: TestServer;
+let admin: TradesimClient;
+let configDir: string;
+
+/** Runs `node cli/bin/tradesim.js ...args`; stdin is a pipe (not a TTY) fed with `input`. */
+function tradesim(args: string[], input = ''): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd: root,
+      env: { ...process.env, TRADESIM_CONFIG_DIR: configDir, TRADESIM_URL: t.url },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+/** Runs a command that must succeed and returns its stdout parsed as the one JSON document. */
+async function tradesimJson<T>(args: string[]): Promise<T> {
+  const run = await tradesim([...args, '--json']);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  return JSON.parse(run.stdout) as T;
+}
+
+/** Each group signs in on its own, so it also runs alone (`-t`); a new login replaces the session. */
+async function signIn(): Promise<void> {
+  expect((await login()).code).toBe(0);
+}
+
+async function login(): Promise<Run> {
+  return tradesim(
+    ['login', '--email', adminCredentials.email, '--password-stdin'],
+    adminCredentials.password,
+  );
+}
+
+const walletAddress = encodeTrc20Address(new Uint8Array(20).fill(9));
+const png = () =>
+  new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])], {
+    type: 'image/png',
+  });
+
+beforeAll(async () => {
+  // The binary runs the compiled CLI (and the compiled sdk and core it imports): build them.
+  // Incremental, so a checkout that is already built costs a second.
+  await promisify(execFile)(join(root, 'node_modules', '.bin', 'tsc'), ['-b', 'cli'], { cwd: root }).catch(
+    (error: { stdout?: string }) => {
+      throw new Error(`tsc -b cli failed:\n${error.stdout ?? String(error)}`);
+    },
+  );
+  configDir = join(await mkdtemp(join(tmpdir(), 'tradesim-cli-')), 'config');
+  t = await startTestServer({
+    marketData,
+    config: {
+      rateLimits: { ...defaultRateLimits, registerPerIp: 1_000 },
+      catalogueJobPauses: { cryptoMs: 0, stockMs: 0, imageMs: 0 },
+    },
+  });
+  admin = await t.adminClient();
+});
+
+afterAll(async () => {
+  await t?.close();
+  if (configDir) await rm(join(configDir, '..'), { recursive: true, force: true });
+});
+
+describe('login and logout', () => {
+  it('refuses to run without the values it cannot ask for (no terminal): exit 2, no file', async () => {
+    const run = await tradesim(['login', '--email', adminCredentials.email]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Missing --password');
+    expect(run.stdout).toBe('');
+    await expect(stat(join(configDir, 'session.json'))).rejects.toThrow();
+  });
+
+  it('says why a wrong password is refused: exit 1', async () => {
+    const run = await tradesim(
+      ['login', '--email', adminCredentials.email, '--password-stdin'],
+      'wrong-pass',
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Invalid login credentials');
+    await expect(stat(join(configDir, 'session.json'))).rejects.toThrow();
+  });
+
+  it('is refused before login, then keeps the session in a 600 file in a 700 directory', async () => {
+    const before = await tradesim(['users', 'list']);
+    expect(before.code).toBe(1);
+    expect(before.stderr).toContain(`Not signed in to ${t.url}`);
+
+    const run = await login();
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Signed in to ${t.url} as ${adminCredentials.email}`);
+    const file = join(configDir, 'session.json');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(configDir)).mode & 0o777).toBe(0o700);
+    const session = JSON.parse(await readFile(file, 'utf8'));
+    expect(session).toMatchObject({ url: t.url, email: adminCredentials.email });
+    expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    // The stored token is a live admin session.
+    const { admin: who } = await t.clientWithToken(session.token).admin.auth.session();
+    expect(who.email).toBe(adminCredentials.email);
+  });
+
+  it('logs out on the server and forgets the session; a later command is refused', async () => {
+    await login();
+    const { token } = JSON.parse(await readFile(join(configDir, 'session.json'), 'utf8'));
+    const run = await tradesim(['logout']);
+    expect(run.code).toBe(0);
+    await expect(stat(join(configDir, 'session.json'))).rejects.toThrow();
+    await expectAppError(t.clientWithToken(token).admin.auth.session(), 'ADMIN_SESSION_INVALID');
+    expect((await tradesim(['deposits', 'list'])).code).toBe(1);
+    expect((await login()).code).toBe(0);
+  });
+});
+
+describe('deposits and withdrawals', () => {
+  beforeAll(signIn);
+
+  it('sets the wallet, lists a pending deposit as the SDK does, approves it once', async () => {
+    const wallet = await tradesim(['payment-settings', 'set-wallet', walletAddress]);
+    expect(wallet.code).toBe(0);
+    expect(wallet.stdout).toContain(walletAddress);
+
+    const { client: user, userId, email } = await t.userClient();
+    const deposit = await user.wallet.deposit({ amount: '100', proof: png() });
+    const listed = await tradesimJson(['deposits', 'list', '--status', 'pending']);
+    expect(listed).toEqual(await admin.admin.transactions.list({ type: 'deposit', status: 'pending' }));
+    const table = await tradesim(['deposits', 'list', '--status', 'pending']);
+    expect(table.stdout).toMatch(new RegExp(`${deposit.id}\\s+${email}\\s+100\\.00`));
+
+    const approved = await tradesimJson<{ status: string }>([
+      'deposits',
+      'approve',
+      deposit.id,
+      '--notes',
+      'proof checked',
+    ]);
+    expect(approved).toMatchObject({ id: deposit.id, status: 'completed', adminNotes: 'proof checked' });
+    expect((await admin.admin.users.get(userId)).balance).toBe('100.00');
+
+    // A refused operation: exit 1 with the server's message on stderr, nothing changes.
+    const error = await expectAppError(
+      admin.admin.transactions.approve(deposit.id),
+      'TRANSACTION_NOT_PENDING',
+    );
+    const again = await tradesim(['deposits', 'approve', deposit.id]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(error.message);
+    expect(again.stdout).toBe('');
+    expect((await admin.admin.users.get(userId)).balance).toBe('100.00');
+  });
+
+  it('needs a reason to reject: exit 2 without a terminal, then rejects with one', async () => {
+    const { client: user } = await t.userClient();
+    const deposit = await user.wallet.deposit({ amount: '20', proof: png() });
+    const missing = await tradesim(['deposits', 'reject', deposit.id]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Missing --reason');
+    const blank = await tradesim(['deposits', 'reject', deposit.id, '--reason', '   ']);
+    expect(blank.code).toBe(2);
+    expect(blank.stderr).toContain('Please provide a reason for rejecting this transaction');
+    expect((await admin.admin.transactions.get(deposit.id)).status).toBe('pending');
+
+    const rejected = await tradesim(['deposits', 'reject', deposit.id, '--reason', 'no such transfer']);
+    expect(rejected.code).toBe(0);
+    expect(await admin.admin.transactions.get(deposit.id)).toMatchObject({
+      status: 'rejected',
+      adminNotes: 'no such transfer',
+    });
+  });
+
+  it('keeps deposits and withdrawals apart, and rejecting a withdrawal returns the held funds', async () => {
+    const { client: user, userId } = await t.userClient();
+    await t.fund(userId, '50.00');
+    const withdrawal = await user.wallet.withdraw({ amount: '30', walletAddress });
+    const wrongNoun = await tradesim(['deposits', 'approve', withdrawal.id]);
+    expect(wrongNoun.code).toBe(2);
+    expect(wrongNoun.stderr).toContain('is a withdrawal');
+    expect((await admin.admin.users.get(userId)).balance).toBe('20.00');
+
+    const run = await tradesim(['withdrawals', 'reject', withdrawal.id, '--reason', 'address check failed']);
+    expect(run.code).toBe(0);
+    expect((await admin.admin.users.get(userId)).balance).toBe('50.00');
+  });
+});
+
+describe('users', () => {
+  beforeAll(signIn);
+
+  it('adjusts a balance by email or id, both ways, and refuses to go below zero', async () => {
+    const { userId, email } = await t.userClient();
+    const added = await tradesimJson<{ user: { balance: string } }>([
+      'users',
+      'adjust-balance',
+      email,
+      '--amount',
+      '25.50',
+      '--reason',
+      'goodwill',
+    ]);
+    expect(added.user.balance).toBe('25.50');
+    const taken = await tradesim([
+      'users',
+      'adjust-balance',
+      userId,
+      '--amount',
+      '-10.25',
+      '--reason',
+      'fix',
+    ]);
+    expect(taken.code).toBe(0);
+    expect(taken.stdout).toContain('balance is now 15.25');
+    const negative = await tradesim(['users', 'adjust-balance', userId, '--amount=-100', '--reason', 'x']);
+    expect(negative.code).toBe(1);
+    expect((await admin.admin.users.get(userId)).balance).toBe('15.25');
+
+    const noAmount = await tradesim(['users', 'adjust-balance', userId, '--reason', 'x']);
+    expect(noAmount.code).toBe(2);
+    const badAmount = await tradesim([
+      'users',
+      'adjust-balance',
+      userId,
+      '--amount',
+      '1.234',
+      '--reason',
+      'x',
+    ]);
+    expect(badAmount.code).toBe(2);
+    expect(badAmount.stderr).toContain('Please enter a valid amount');
+  });
+
+  it('shows, bans (a reason required) and unbans', async () => {
+    const { userId, email } = await t.userClient();
+    expect(await tradesimJson(['users', 'show', userId])).toEqual(await admin.admin.users.get(userId));
+    expect((await tradesim(['users', 'ban', userId])).code).toBe(2);
+    expect((await tradesim(['users', 'ban', email, '--reason', 'chargeback'])).code).toBe(0);
+    expect(await admin.admin.users.get(userId)).toMatchObject({ isBanned: true, bannedReason: 'chargeback' });
+    const shown = await tradesim(['users', 'show', email]);
+    expect(shown.stdout).toMatch(/Ban reason\s+chargeback/);
+    expect((await tradesim(['users', 'unban', userId])).code).toBe(0);
+    expect((await admin.admin.users.get(userId)).isBanned).toBe(false);
+    const list = await tradesimJson<{ items: { id: string }[] }>(['users', 'list', '--q', email]);
+    expect(list.items.map((u) => u.id)).toEqual([userId]);
+  });
+});
+
+describe('catalogue', () => {
+  beforeAll(signIn);
+
+  it('bulk-adds with --json: the final job, nothing else on stdout', async () => {
+    const job = await tradesimJson<{ status: string; result: Record<string, unknown> }>([
+      'assets',
+      'bulk-add',
+      'crypto',
+    ]);
+    expect(job.status).toBe('succeeded');
+    expect(job.result).toMatchObject({ added: 3, skipped: 0, failed: 17 });
+    const human = await tradesim(['assets', 'bulk-add', 'crypto']);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toContain('Bulk add (crypto): added 0, skipped 3, failed 17.');
+    expect((await tradesim(['assets', 'bulk-add'])).code).toBe(2);
+    expect((await tradesim(['assets', 'bulk-add', 'bonds'])).code).toBe(2);
+  });
+
+  it('seeds twice from the catalogue: the second run adds nothing', async () => {
+    interface Section {
+      added: number;
+      skipped: number;
+      failed: number;
+    }
+    const first = await tradesimJson<{ assets: Section; durations: Section }>(['seed']);
+    expect(first.assets).toMatchObject({ added: 2, skipped: 3 });
+    expect(first.durations).toMatchObject({ added: 4, skipped: 0, failed: 0 });
+    const second = await tradesimJson<{ assets: Section; durations: Section }>(['seed']);
+    expect(second.assets).toMatchObject({ added: 0, skipped: 5 });
+    expect(second.durations).toMatchObject({ added: 0, skipped: 4, failed: 0 });
+    const durations = await admin.admin.durations.list();
+    expect(durations.items.map((d) => d.label)).toEqual(['5 hours', '24 hours', '7 days', '30 days']);
+  });
+
+  it('seeds twice from a file, and refuses a bad file before sending anything', async () => {
+    const file = join(configDir, '..', 'seed.json');
+    await writeFile(
+      file,
+      JSON.stringify({
+        assets: [{ symbol: 'doge', name: 'Dogecoin', type: 'crypto', price: '0.15' }],
+        durations: [{ label: '2 hours', hours: 2, maxReturnPercent: '1.5' }],
+      }),
+    );
+    const first = await tradesim(['seed', '--file', file]);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Assets: added 1 (DOGE (crypto)), skipped 0, failed 0.');
+    const second = await tradesim(['seed', '--file', file]);
+    expect(second.stdout).toContain('Assets: added 0, skipped 1, failed 0.');
+    expect(second.stdout).toContain('Durations: added 0, skipped 1, failed 0.');
+
+    await writeFile(
+      file,
+      JSON.stringify({ durations: [{ label: '1 hour', hours: 0, maxReturnPercent: 1 }] }),
+    );
+    const bad = await tradesim(['seed', '--file', file]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('durations[0].hours: Hours and return percentage must be positive numbers');
+    expect((await admin.admin.durations.list()).items.some((d) => d.label === '1 hour')).toBe(false);
+  });
+
+  it('adds one asset from the market data, toggles it by symbol, and lists as the SDK does', async () => {
+    const added = await tradesimJson<{ id: string }>(['assets', 'add', 'arb']);
+    expect(added).toMatchObject({ symbol: 'ARB', name: 'Arbitrum', type: 'crypto', isActive: true });
+    const twice = await tradesim(['assets', 'add', 'ARB']);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain('Asset already exists');
+    const unknown = await tradesim(['assets', 'add', 'ZZZ']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('pass --name and --type');
+
+    expect((await tradesim(['assets', 'deactivate', 'arb'])).stdout).toContain(
+      'ARB (crypto) is now inactive.',
+    );
+    const inactive = await tradesimJson<{ items: { id: string }[] }>([
+      'assets',
+      'list',
+      '--status',
+      'inactive',
+    ]);
+    expect(inactive).toEqual(await admin.admin.assets.list({ status: 'inactive' }));
+    expect(inactive.items.map((asset) => asset.id)).toEqual([added.id]);
+    expect((await tradesim(['assets', 'activate', added.id])).code).toBe(0);
+    expect((await admin.admin.assets.list({ status: 'inactive' })).items).toEqual([]);
+  });
+
+  it('adds, edits and removes a duration by label', async () => {
+    const add = await tradesim(['durations', 'add', '--label', '3 days', '--hours', '72', '--percent', '8']);
+    expect(add.code).toBe(0);
+    expect((await tradesim(['durations', 'add', '--label', '4 days', '--hours', '96'])).code).toBe(2);
+    const edited = await tradesimJson<{ hours: number; maxReturnPercent: string; isActive: boolean }>([
+      'durations',
+      'edit',
+      '3 days',
+      '--percent',
+      '9.5',
+      '--inactive',
+    ]);
+    expect(edited).toMatchObject({ hours: 72, isActive: false });
+    expect(Number(edited.maxReturnPercent)).toBe(9.5);
+    expect((await tradesim(['durations', 'edit', '3 days'])).code).toBe(2);
+    expect((await tradesim(['durations', 'remove', '3 days'])).code).toBe(0);
+    expect((await admin.admin.durations.list()).items.some((d) => d.label === '3 days')).toBe(false);
+    const gone = await tradesim(['durations', 'remove', '3 days']);
+    expect(gone.code).toBe(1);
+  });
+});
+
+describe('operations', () => {
+  beforeAll(signIn);
+
+  it('verifies the ledger: exit 0 and "balanced"', async () => {
+    const run = await tradesim(['ledger', 'verify']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Ledger balanced');
+    expect(await tradesimJson(['ledger', 'verify'])).toMatchObject({ balanced: true, mismatches: [] });
+  });
+
+  it('exits 1 and lists the mismatch when a balance disagrees with its postings', async () => {
+    const { userId } = await t.userClient();
+    // Behind the ledger's back (no journal): what `ledger verify` exists to catch.
+    await t.db.knex('profiles').where({ id: userId }).update({ balance: '7.00' });
+    try {
+      const run = await tradesim(['ledger', 'verify']);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain(userId);
+      expect(run.stderr).toContain('Ledger NOT balanced');
+      const json = await tradesim(['ledger', 'verify', '--json']);
+      expect(json.code).toBe(1);
+      const report = JSON.parse(json.stdout);
+      expect(report.balanced).toBe(false);
+      expect(JSON.stringify(report.mismatches)).toContain(userId);
+    } finally {
+      await t.db.knex('profiles').where({ id: userId }).update({ balance: '0.00' });
+    }
+  });
+
+  it('runs a job by name, and refuses an unknown one as bad usage', async () => {
+    const result = await tradesimJson<{ name: string; ran: boolean }>(['jobs', 'run', 'settle-matured']);
+    expect(result).toMatchObject({ name: 'settle-matured', ran: true });
+    expect((await tradesim(['jobs', 'run', 'coffee'])).code).toBe(2);
+    expect((await tradesim(['jobs', 'run'])).code).toBe(2);
+  });
+
+  it('lists the audit log, newest first, filtered by action', async () => {
+    const { userId } = await t.userClient();
+    await admin.admin.users.ban(userId, 'audit me');
+    const page = await tradesimJson<{ items: { action: string; recordId: string }[] }>([
+      'audit',
+      'list',
+      '--action',
+      'BAN_USER',
+    ]);
+    expect(page).toEqual(await admin.admin.audit.list({ action: 'BAN_USER' }));
+    expect(page.items[0]).toMatchObject({ action: 'BAN_USER', recordId: userId });
+    const table = await tradesim(['audit', 'list', '--limit', '5']);
+    expect(table.stdout.split('\n')[0]).toMatch(/^TIME\s+ACTOR\s+ACTION\s+TABLE\s+RECORD$/);
+  });
+});

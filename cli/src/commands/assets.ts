@@ -1,0 +1,121 @@
+import { type Asset, type AssetType, createAssetRequestSchema } from '@tradesim/core';
+import { type Command, Option } from 'commander';
+import { requireChoice, requireValue } from '../ask.js';
+import { describeCandidate } from '../asset-candidate.js';
+import { adminClient, lazyAdminClient } from '../context.js';
+import { OperationFailed } from '../errors.js';
+import { failureLines, formatOutcome, jobOutcome } from '../job-result.js';
+import { requireArg, resolveAsset } from '../lookup.js';
+import { note, printJson, printLine, printPage } from '../output.js';
+import { checkInput } from '../parse.js';
+import { followJob } from '../progress.js';
+import type { Column } from '../table.js';
+
+const assetTypes = ['crypto', 'stock'] as const;
+const presets = ['crypto', 'stocks', 'all'] as const;
+
+const columns: Column<Asset>[] = [
+  { header: 'SYMBOL', value: (asset) => asset.symbol },
+  { header: 'NAME', value: (asset) => asset.name, max: 28 },
+  { header: 'TYPE', value: (asset) => asset.type },
+  { header: 'PRICE', value: (asset) => asset.price, align: 'right' },
+  { header: '24H %', value: (asset) => asset.changePercent24h, align: 'right' },
+  { header: 'MARKET CAP', value: (asset) => asset.marketCap, align: 'right' },
+  { header: 'STATUS', value: (asset) => (asset.isActive ? 'active' : 'inactive') },
+  { header: 'ID', value: (asset) => asset.id },
+];
+
+const typeOption = () => new Option('--type <type>', 'crypto or stock').choices(assetTypes);
+
+function registerToggle(assets: Command, verb: 'activate' | 'deactivate'): void {
+  assets
+    .command(verb)
+    .description(verb === 'activate' ? 'offer an asset to users again' : 'stop offering an asset to users')
+    .argument('[asset]', 'the asset id or symbol (asked for on a terminal when left out)')
+    .addOption(typeOption())
+    .option('--json', 'print the asset as JSON')
+    .action(
+      async (arg: string | undefined, options: { type?: AssetType; json?: boolean }, command: Command) => {
+        const client = lazyAdminClient(command);
+        const id = await resolveAsset(client, await requireArg(arg, 'asset id or symbol'), options.type);
+        const asset = await client().admin.assets[verb](id);
+        if (options.json) printJson(asset);
+        else printLine(`${asset.symbol} (${asset.type}) is now ${asset.isActive ? 'active' : 'inactive'}.`);
+      },
+    );
+}
+
+/** `tradesim assets list|add|bulk-add|activate|deactivate`. */
+export function registerAssets(program: Command): void {
+  const assets = program.command('assets').description('the asset catalogue: list, add, bulk add, activate');
+
+  assets
+    .command('list')
+    .description('every asset, active or not')
+    .option('--q <text>', 'search name or symbol')
+    .addOption(typeOption())
+    .addOption(
+      new Option('--status <status>', 'all, active or inactive').choices(['all', 'active', 'inactive']),
+    )
+    .option('--json', 'print the JSON')
+    .action(async (options, command: Command) => {
+      const list = await adminClient(command).admin.assets.list({
+        q: options.q,
+        type: options.type,
+        status: options.status,
+      });
+      if (options.json) printJson(list);
+      else printPage(list, columns, 'No assets found.');
+    });
+
+  assets
+    .command('add')
+    .description(
+      'add one asset; name and type come from the market data when left out, and so does the price',
+    )
+    .argument('[symbol]', 'the symbol, e.g. BTC or AAPL (asked for on a terminal when left out)')
+    .option('--name <name>', 'the display name')
+    .addOption(typeOption())
+    .option('--icon <icon>', 'an image URL or a short text icon')
+    .option('--price <price>', 'the starting price (else the market data is asked)')
+    .option('--json', 'print the asset as JSON')
+    .action(async (arg: string | undefined, options, command: Command) => {
+      const client = lazyAdminClient(command);
+      const symbol = await requireValue(arg, { flag: 'the symbol', message: 'Symbol' });
+      const known =
+        options.name !== undefined && options.type !== undefined
+          ? { name: options.name as string, type: options.type as AssetType }
+          : await describeCandidate(client, symbol, options);
+      const input = checkInput(createAssetRequestSchema, {
+        symbol,
+        ...known,
+        icon: options.icon,
+        price: options.price,
+      });
+      const asset = await client().admin.assets.create(input);
+      if (options.json) printJson(asset);
+      else printLine(`Added ${asset.symbol} (${asset.name}, ${asset.type}) at ${asset.price}.`);
+    });
+
+  assets
+    .command('bulk-add')
+    .description('add the 20 cryptocurrencies, the 30 stocks, or all of them; existing ones are skipped')
+    .argument('[preset]', `${presets.join(', ')} (asked for on a terminal when left out)`)
+    .option('--json', 'print the finished job as JSON')
+    .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
+      const preset = await requireChoice(arg, presets, { flag: 'the preset', message: 'Which assets?' });
+      const client = adminClient(command);
+      const started = await client.admin.assets.bulkAdd(preset);
+      const job = await followJob(client, started, { label: `Bulk add (${preset})` });
+      if (options.json) printJson(job);
+      else if (job.status === 'succeeded') {
+        printLine(`Bulk add (${preset}): ${formatOutcome(jobOutcome(job))}.`);
+        for (const line of failureLines(job)) note(line);
+      }
+      if (job.status === 'failed')
+        throw new OperationFailed(`The bulk add job failed: ${job.error ?? 'no reason given'}`);
+    });
+
+  registerToggle(assets, 'activate');
+  registerToggle(assets, 'deactivate');
+}

@@ -1,0 +1,26 @@
+import { jobNameSchema } from '@tradesim/core';
+import type { Command } from 'commander';
+import { requireChoice } from '../ask.js';
+import { adminClient } from '../context.js';
+import { printJson, printLine } from '../output.js';
+
+const jobNames = jobNameSchema.options;
+
+/** `tradesim jobs run <name>`: a scheduled job now, instead of at its next tick. */
+export function registerJobs(program: Command): void {
+  const jobs = program.command('jobs').description('the scheduled jobs');
+
+  jobs
+    .command('run')
+    .description(`run a job now: ${jobNames.join(', ')}`)
+    .argument('[name]', 'the job (asked for on a terminal when left out)')
+    .option('--json', 'print the result as JSON')
+    .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
+      const name = await requireChoice(arg, jobNames, { flag: 'the job name', message: 'Which job?' });
+      const result = await adminClient(command).admin.jobs.run(name);
+      if (options.json) printJson(result);
+      else if (!result.ran)
+        printLine(`${name} is running on another instance right now; nothing more was done.`);
+      else printLine(`Ran ${name}${result.result ? `: ${JSON.stringify(result.result)}` : '.'}`);
+    });
+}

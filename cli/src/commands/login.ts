@@ -1,0 +1,84 @@
+import { adminLoginRequestSchema } from '@tradesim/core';
+import { createClient, isAppError } from '@tradesim/sdk';
+import type { Command } from 'commander';
+import { requireValue } from '../ask.js';
+import { configDir } from '../config-dir.js';
+import { anonymousClient, serverUrl } from '../context.js';
+import { note, printLine } from '../output.js';
+import { checkInput, fieldCheck } from '../parse.js';
+import { fileStore, readSession, writeSession } from '../session-file.js';
+
+/** Reads the password from stdin (like `docker login --password-stdin`): kept out of `ps` and history. */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
+}
+
+/** `tradesim login` and `tradesim logout`: the admin session kept in the config directory. */
+export function registerLogin(program: Command): void {
+  program
+    .command('login')
+    .description('sign in to the back office; the 24-hour admin session is kept for later commands')
+    .option('--email <email>', 'the admin email')
+    .option(
+      '--password <password>',
+      'the password (visible to other users of this machine: prefer the prompt)',
+    )
+    .option('--password-stdin', 'read the password from stdin')
+    .action(
+      async (options: { email?: string; password?: string; passwordStdin?: boolean }, command: Command) => {
+        const url = serverUrl(command);
+        const email = await requireValue(options.email, {
+          flag: '--email <email>',
+          message: 'Admin email',
+          validate: fieldCheck(adminLoginRequestSchema.shape.email),
+        });
+        const password = options.passwordStdin
+          ? await readStdin()
+          : await requireValue(options.password, {
+              flag: '--password <password> or --password-stdin',
+              message: 'Password',
+              secret: true,
+            });
+        const credentials = checkInput(adminLoginRequestSchema, { email, password });
+        const { admin, session } = await anonymousClient(url).admin.auth.login(credentials);
+        writeSession(configDir(), {
+          url,
+          token: session.token,
+          expiresAt: session.expiresAt,
+          email: admin.email,
+        });
+        printLine(`Signed in to ${url} as ${admin.email} (session until ${session.expiresAt}).`);
+      },
+    );
+
+  program
+    .command('logout')
+    .description('end the stored admin session on the server and forget it')
+    .action(async (_options: unknown, command: Command) => {
+      const url = serverUrl(command);
+      const dir = configDir();
+      const store = fileStore(dir, url);
+      if (!store.load().admin) {
+        const other = readSession(dir);
+        printLine(
+          other ? `Not signed in to ${url} (the stored session is for ${other.url}).` : 'Not signed in.',
+        );
+        return;
+      }
+      try {
+        // The SDK forgets the session (deletes the file) whether or not the server answers.
+        await createClient({ baseUrl: url, store }).admin.auth.logout();
+      } catch (error) {
+        // Already ended on the server (expired, revoked): signing out is done all the same.
+        if (!isAppError(error) || error.code !== 'ADMIN_SESSION_INVALID') {
+          note('The session was forgotten here, but the server could not end it:');
+          throw error;
+        }
+      }
+      printLine(`Signed out of ${url}.`);
+    });
+}

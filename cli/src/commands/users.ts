@@ -1,0 +1,155 @@
+import {
+  type AdminUser,
+  type AdminUserDetails,
+  balanceAdjustmentRequestSchema,
+  banRequestSchema,
+} from '@tradesim/core';
+import { type Command, Option } from 'commander';
+import { requireValue } from '../ask.js';
+import { adminClient, lazyAdminClient } from '../context.js';
+import { requireArg, resolveUser, userArgCheck } from '../lookup.js';
+import { printJson, printLine, printPage, printRecord } from '../output.js';
+import { checkInput, fieldCheck, parseLimit } from '../parse.js';
+import type { Column } from '../table.js';
+
+const columns: Column<AdminUser>[] = [
+  { header: 'ID', value: (user) => user.id },
+  { header: 'EMAIL', value: (user) => user.email, max: 36 },
+  { header: 'NAME', value: (user) => user.displayName, max: 24 },
+  { header: 'BALANCE', value: (user) => user.balance, align: 'right' },
+  { header: 'PORTFOLIO', value: (user) => user.portfolio.currentValue, align: 'right' },
+  { header: 'STATUS', value: (user) => (user.isBanned ? 'banned' : 'active') },
+  { header: 'JOINED', value: (user) => user.createdAt.slice(0, 10) },
+];
+
+function printDetails(user: AdminUserDetails): void {
+  printRecord([
+    ['ID', user.id],
+    ['Email', user.email],
+    ['Name', user.displayName],
+    ['Role', user.userType === 'admin' ? 'Administrator' : 'Regular User'],
+    ['Status', user.isBanned ? 'Banned' : 'Active'],
+    ['Balance', user.balance],
+    ['Portfolio value', user.portfolio.currentValue],
+    ['Invested', user.portfolio.totalInvested],
+    ['Total return', `${user.portfolio.totalReturn} (${user.portfolio.totalReturnPercent}%)`],
+    ['Joined', user.createdAt],
+    ['Last login', user.lastLoginAt],
+    ...(user.isBanned
+      ? ([
+          ['Ban reason', user.bannedReason],
+          ['Banned at', user.bannedAt],
+        ] as const)
+      : []),
+    ['Preferences', JSON.stringify(user.preferences)],
+  ]);
+}
+
+const idArgument = '[user]';
+const idHelp = 'the user id or email (asked for on a terminal when left out)';
+const userWhat = 'user id or email';
+
+/** `tradesim users list|show|adjust-balance|ban|unban`. */
+export function registerUsers(program: Command): void {
+  const users = program.command('users').description('users: list, show, adjust a balance, ban, unban');
+
+  users
+    .command('list')
+    .description('list users, newest first')
+    .option('--q <text>', 'search name or email')
+    .addOption(new Option('--status <status>', 'all, active or banned').choices(['all', 'active', 'banned']))
+    .option('--limit <n>', 'at most this many (1-200)', parseLimit)
+    .option('--cursor <cursor>', 'the next page (printed after a full page)')
+    .option('--json', 'print the JSON')
+    .action(async (options, command: Command) => {
+      const page = await adminClient(command).admin.users.list({
+        q: options.q,
+        status: options.status,
+        limit: options.limit,
+        cursor: options.cursor,
+      });
+      if (options.json) printJson(page);
+      else printPage(page, columns, 'No users found.');
+    });
+
+  users
+    .command('show')
+    .description("a user's details: role, balance, portfolio, ban, preferences")
+    .argument(idArgument, idHelp)
+    .option('--json', 'print the JSON')
+    .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
+      const client = lazyAdminClient(command);
+      const userArg = await requireArg(arg, userWhat, userArgCheck);
+      const user = await client().admin.users.get(await resolveUser(client, userArg));
+      if (options.json) printJson(user);
+      else printDetails(user);
+    });
+
+  users
+    .command('adjust-balance')
+    .description('add to (positive) or take from (negative) a balance, with a reason')
+    .argument(idArgument, idHelp)
+    .option('--amount <amount>', 'signed USD amount, at most two decimals (e.g. 50 or -12.50)')
+    .option('--reason <text>', 'why (required; the transaction reads "Admin adjustment: <reason>")')
+    .option('--idempotency-key <key>', 'retrying with the same key never adjusts twice')
+    .option('--json', 'print the result as JSON')
+    .action(async (arg: string | undefined, options, command: Command) => {
+      const client = lazyAdminClient(command);
+      const userArg = await requireArg(arg, userWhat, userArgCheck);
+      const amount = await requireValue(options.amount, {
+        flag: '--amount <amount>',
+        message: 'Amount (positive adds, negative subtracts)',
+        validate: fieldCheck(balanceAdjustmentRequestSchema.shape.amount),
+      });
+      const reason = await requireValue(options.reason, {
+        flag: '--reason <text>',
+        message: 'Reason',
+        validate: fieldCheck(balanceAdjustmentRequestSchema.shape.reason),
+      });
+      const input = checkInput(balanceAdjustmentRequestSchema, { amount, reason });
+      const userId = await resolveUser(client, userArg);
+      const result = await client().admin.users.adjustBalance(
+        userId,
+        input,
+        options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
+      );
+      if (options.json) printJson(result);
+      else
+        printLine(`Adjusted ${result.user.email} by ${input.amount}: balance is now ${result.user.balance}.`);
+    });
+
+  users
+    .command('ban')
+    .description('ban a user: their sessions end and every request of theirs is refused')
+    .argument(idArgument, idHelp)
+    .option('--reason <text>', 'why (required)')
+    .option('--json', "print the user's details as JSON")
+    .action(
+      async (arg: string | undefined, options: { reason?: string; json?: boolean }, command: Command) => {
+        const client = lazyAdminClient(command);
+        const userArg = await requireArg(arg, userWhat, userArgCheck);
+        const reason = await requireValue(options.reason, {
+          flag: '--reason <text>',
+          message: 'Reason for banning',
+          validate: fieldCheck(banRequestSchema.shape.reason),
+        });
+        const input = checkInput(banRequestSchema, { reason });
+        const user = await client().admin.users.ban(await resolveUser(client, userArg), input.reason);
+        if (options.json) printJson(user);
+        else printLine(`Banned ${user.email}.`);
+      },
+    );
+
+  users
+    .command('unban')
+    .description('lift a ban')
+    .argument(idArgument, idHelp)
+    .option('--json', "print the user's details as JSON")
+    .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
+      const client = lazyAdminClient(command);
+      const userArg = await requireArg(arg, userWhat, userArgCheck);
+      const user = await client().admin.users.unban(await resolveUser(client, userArg));
+      if (options.json) printJson(user);
+      else printLine(`Unbanned ${user.email}.`);
+    });
+}

@@ -1,0 +1,59 @@
+import { AppError, createClient, memoryStore, type TradesimClient } from '@tradesim/sdk';
+import type { Command } from 'commander';
+import { configDir } from './config-dir.js';
+import { fileStore, normaliseUrl, readSession } from './session-file.js';
+
+export const defaultUrl = 'http://localhost:3000';
+
+/** `--url`, else TRADESIM_URL, else the server of the stored session, else localhost:3000. */
+export function resolveUrl(
+  flag: string | undefined,
+  env: NodeJS.ProcessEnv,
+  storedUrl: string | null,
+): string {
+  return normaliseUrl(flag ?? env.TRADESIM_URL ?? storedUrl ?? defaultUrl);
+}
+
+/** The server a command talks to (its global `--url` and the environment decide). */
+export function serverUrl(command: Command): string {
+  const { url } = command.optsWithGlobals<{ url?: string }>();
+  return resolveUrl(url, process.env, readSession(configDir())?.url ?? null);
+}
+
+/** A client without credentials (health, login). */
+export function anonymousClient(url: string): TradesimClient {
+  return createClient({ baseUrl: url, store: memoryStore() });
+}
+
+/**
+ * A client signed in with the stored admin session for this server. Refused (exit 1) when
+ * there is none or it has expired: the fix is `tradesim login`.
+ */
+export function adminClient(command: Command, now: () => number = Date.now): TradesimClient {
+  const url = serverUrl(command);
+  const dir = configDir();
+  const store = fileStore(dir, url);
+  const session = store.load().admin;
+  if (!session) {
+    throw new AppError('ADMIN_SESSION_INVALID', `Not signed in to ${url}. Run \`tradesim login\` first.`);
+  }
+  if (Date.parse(session.expiresAt) <= now()) {
+    throw new AppError(
+      'ADMIN_SESSION_INVALID',
+      `Your admin session on ${url} expired at ${session.expiresAt}. Run \`tradesim login\` again.`,
+    );
+  }
+  return createClient({ baseUrl: url, store });
+}
+
+/**
+ * The admin client, made on first use: usage errors (a missing value without a terminal)
+ * are reported before "not signed in".
+ */
+export function lazyAdminClient(command: Command): () => TradesimClient {
+  let client: TradesimClient | undefined;
+  return () => {
+    client ??= adminClient(command);
+    return client;
+  };
+}
