@@ -1,22 +1,7 @@
 import type { AssetType } from '@tradesim/core';
 import type { Db } from '../../context.js';
-import { escapeLike } from '../market/repo.js';
+import { assetColumns, escapeLike } from '../market/repo.js';
 import type { AssetRow } from '../market/wire.js';
-
-const assetColumns = [
-  'id',
-  'symbol',
-  'name',
-  'type',
-  'icon',
-  'current_price',
-  'change_24h',
-  'change_percent_24h',
-  'market_cap',
-  'volume_24h',
-  'is_active',
-  'updated_at',
-] as const;
 
 export interface AdminAssetFilter {
   q?: string | undefined;

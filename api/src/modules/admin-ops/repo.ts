@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../context.js';
-import type { PageCursor } from '../wallet/cursor.js';
+import { type KeysetPage, newestFirst } from '../../db/cursor.js';
 
 export interface DashboardCounts {
   total_users: number;
@@ -66,11 +66,7 @@ function applyAuditFilter(query: Knex.QueryBuilder, filter: AuditFilter): Knex.Q
 }
 
 /** One page of the audit log, newest first, by keyset (created_at, id), with the actor's email. */
-export async function listAuditPage(
-  db: Db,
-  filter: AuditFilter,
-  page: { limit: number; after: PageCursor | null },
-): Promise<AuditRow[]> {
+export async function listAuditPage(db: Db, filter: AuditFilter, page: KeysetPage): Promise<AuditRow[]> {
   const query = applyAuditFilter(db('admin_action_logs as l'), filter)
     .leftJoin('profiles as p', 'p.id', 'l.actor_id')
     .select([
@@ -86,17 +82,8 @@ export async function listAuditPage(
       'l.ip_address',
       'l.user_agent',
       'l.created_at',
-      db.raw(`to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`),
-    ])
-    .orderBy([
-      { column: 'l.created_at', order: 'desc' },
-      { column: 'l.id', order: 'desc' },
-    ])
-    .limit(page.limit);
-  if (page.after) {
-    query.whereRaw('(l.created_at, l.id) < (?::timestamptz, ?::uuid)', [page.after.at, page.after.id]);
-  }
-  return query;
+    ]);
+  return newestFirst(db, query, page, 'l');
 }
 
 export async function countAuditEntries(db: Db, filter: AuditFilter): Promise<number> {

@@ -6,8 +6,8 @@ import {
   type LedgerVerify,
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
+import { decodeCursor, pageOf } from '../../db/cursor.js';
 import { verifyLedger } from '../ledger/verify.js';
-import { decodeCursor, encodeCursor } from '../wallet/cursor.js';
 import {
   type AuditFilter,
   type AuditRow,
@@ -62,11 +62,10 @@ export async function listAuditLog(
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const filter: AuditFilter = { action: query.action, actorId: query.actorId, tableName: query.tableName };
   const rows = await listAuditPage(ctx.knex, filter, { limit: query.limit + 1, after });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { items, nextCursor } = pageOf(rows, query.limit);
   return {
-    items: page.map(toAuditEntry),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+    items: items.map(toAuditEntry),
+    nextCursor,
     total: await countAuditEntries(ctx.knex, filter),
   };
 }

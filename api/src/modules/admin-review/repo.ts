@@ -1,8 +1,8 @@
 import type { TransactionStatus, TransactionType } from '@tradesim/core';
 import type { Knex } from 'knex';
 import type { Db } from '../../context.js';
+import { type KeysetPage, newestFirst } from '../../db/cursor.js';
 import { escapeLike } from '../market/repo.js';
-import type { PageCursor } from '../wallet/cursor.js';
 import { type TransactionRow, transactionColumns } from '../wallet/transaction-view.js';
 
 /** A transaction joined with its owner, as the review screen shows it (admin spec §3). */
@@ -61,22 +61,10 @@ function applyFilter(query: Knex.QueryBuilder, filter: AdminTransactionFilter): 
 export async function listAdminTransactionPage(
   db: Db,
   filter: AdminTransactionFilter,
-  page: { limit: number; after: PageCursor | null },
+  page: KeysetPage,
 ): Promise<ListedAdminTransactionRow[]> {
-  const query = applyFilter(joined(db), filter)
-    .select([
-      ...joinedColumns,
-      db.raw(`to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`),
-    ])
-    .orderBy([
-      { column: 't.created_at', order: 'desc' },
-      { column: 't.id', order: 'desc' },
-    ])
-    .limit(page.limit);
-  if (page.after) {
-    query.whereRaw('(t.created_at, t.id) < (?::timestamptz, ?::uuid)', [page.after.at, page.after.id]);
-  }
-  return query;
+  const query = applyFilter(joined(db), filter).select([...joinedColumns]);
+  return newestFirst(db, query, page, 't');
 }
 
 export async function countAdminTransactions(db: Db, filter: AdminTransactionFilter): Promise<number> {

@@ -1,6 +1,6 @@
 import { type AdminTransaction, type AdminTransactionPage, AppError } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
-import { decodeCursor, encodeCursor } from '../wallet/cursor.js';
+import { decodeCursor, pageOf } from '../../db/cursor.js';
 import {
   type AdminTransactionFilter,
   countAdminTransactions,
@@ -23,13 +23,11 @@ export async function listAdminTransactions(
     status: query.status,
     userId: query.userId,
   };
-  // One row more than asked tells whether another page exists without a second query.
   const rows = await listAdminTransactionPage(ctx.knex, filter, { limit: query.limit + 1, after });
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
+  const { items, nextCursor } = pageOf(rows, query.limit);
   return {
     items: items.map(toAdminTransaction),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+    nextCursor,
     total: await countAdminTransactions(ctx.knex, filter),
   };
 }

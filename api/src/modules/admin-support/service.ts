@@ -9,19 +9,18 @@ import {
   type TicketStatus,
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
+import { decodeCursor, pageOf } from '../../db/cursor.js';
 import { type AuditActor, recordAudit } from '../audit/record.js';
 import { addAdminReply } from '../support/admin-reply.js';
 import {
   countTickets,
   findTicketRow,
-  type ListedTicketRow,
   listAdminTicketRows,
   listChatMessageRows,
   markMessagesRead,
   type TicketFilter,
 } from '../support/repo.js';
 import { toChatMessage, toTicket } from '../support/view.js';
-import { decodeCursor, encodeCursor } from '../wallet/cursor.js';
 import { listActiveCannedResponses } from './repo.js';
 
 export { updateTicket } from './ticket-update.js';
@@ -36,8 +35,6 @@ export interface TicketListQuery {
   cursor?: string | undefined;
 }
 
-const cursorAfter = (row: ListedTicketRow) => encodeCursor({ at: row.cursor_at, id: row.id });
-
 /**
  * Every user's tickets, newest first, a page at a time. The counts cover every filter but the
  * status one, so the stat cards stay meaningful while the list shows a single status.
@@ -46,11 +43,9 @@ export async function listTickets(ctx: AppContext, query: TicketListQuery): Prom
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const { limit, cursor: _cursor, status, ...rest } = query;
   const filter: TicketFilter = { ...rest, q: rest.q || undefined };
-  // One row more than asked tells whether another page exists without a second query.
   const rows = await listAdminTicketRows(ctx.knex, { ...filter, status }, { limit: limit + 1, after });
   const counts = await countTickets(ctx.knex, filter);
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
+  const { items, nextCursor } = pageOf(rows, limit);
   const byStatus = {
     open: counts.open,
     in_progress: counts.in_progress,
@@ -59,7 +54,7 @@ export async function listTickets(ctx: AppContext, query: TicketListQuery): Prom
   };
   return {
     items: items.map(toTicket),
-    nextCursor: rows.length > limit && last ? cursorAfter(last) : null,
+    nextCursor,
     total: status ? byStatus[status] : counts.total,
     counts: {
       total: counts.total,

@@ -1,10 +1,10 @@
 import type { InvestmentState } from '@tradesim/core';
 import type { Knex } from 'knex';
 import type { Db } from '../../context.js';
+import { type KeysetPage, newestFirst } from '../../db/cursor.js';
 import { type InvestmentStateRow, investmentStateColumns, toInvestmentState } from '../investments/state.js';
 import { escapeLike } from '../market/repo.js';
 import type { ProfileRow } from '../me/profile.js';
-import type { PageCursor } from '../wallet/cursor.js';
 import { type TransactionRow, transactionColumns } from '../wallet/transaction-view.js';
 
 /** A profile as the back office reads it: what the user sees plus ban, sign-in and preferences. */
@@ -54,25 +54,9 @@ function applyFilter(query: Knex.QueryBuilder, filter: UserFilter): Knex.QueryBu
 }
 
 /** One page, newest first, by keyset (created_at, id); profiles_created_at_idx serves it. */
-export async function listUserPage(
-  db: Db,
-  filter: UserFilter,
-  page: { limit: number; after: PageCursor | null },
-): Promise<ListedUserRow[]> {
-  const query = applyFilter(db('profiles'), filter)
-    .select([
-      ...userColumns,
-      db.raw(`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`),
-    ])
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(page.limit);
-  if (page.after) {
-    query.whereRaw('(created_at, id) < (?::timestamptz, ?::uuid)', [page.after.at, page.after.id]);
-  }
-  return query;
+export async function listUserPage(db: Db, filter: UserFilter, page: KeysetPage): Promise<ListedUserRow[]> {
+  const query = applyFilter(db('profiles'), filter).select([...userColumns]);
+  return newestFirst(db, query, page, 'profiles');
 }
 
 export async function countUsers(db: Db, filter: UserFilter): Promise<number> {

@@ -1,6 +1,6 @@
 import type { AdminUserDetails, AdminUserPage } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
-import { decodeCursor, encodeCursor } from '../wallet/cursor.js';
+import { decodeCursor, pageOf } from '../../db/cursor.js';
 import { countUsers, listUserPage, type UserFilter } from './repo.js';
 import { loadUserDetails, toAdminUsers } from './view.js';
 
@@ -14,13 +14,11 @@ export async function listUsers(ctx: AppContext, query: UserListQuery): Promise<
   const now = ctx.clock.now();
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const filter: UserFilter = { q: query.q, status: query.status };
-  // One row more than asked tells whether another page exists without a second query.
   const rows = await listUserPage(ctx.knex, filter, { limit: query.limit + 1, after });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { items, nextCursor } = pageOf(rows, query.limit);
   return {
-    items: await toAdminUsers(ctx.knex, page, now),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+    items: await toAdminUsers(ctx.knex, items, now),
+    nextCursor,
     total: await countUsers(ctx.knex, filter),
   };
 }

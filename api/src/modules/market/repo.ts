@@ -2,7 +2,8 @@ import type { AssetType } from '@tradesim/core';
 import type { Db } from '../../context.js';
 import type { AssetRow, DurationRow } from './wire.js';
 
-const assetColumns = [
+/** An asset row's columns as the wire mapping (wire.ts) reads them. */
+export const assetColumns = [
   'id',
   'symbol',
   'name',

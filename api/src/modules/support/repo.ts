@@ -1,5 +1,6 @@
 import type { TicketCategory, TicketPriority, TicketStatus } from '@tradesim/core';
 import type { Db } from '../../context.js';
+import { type KeysetPage, newestFirst } from '../../db/cursor.js';
 import { escapeLike } from '../market/repo.js';
 
 export type SenderType = 'admin' | 'user';
@@ -180,12 +181,6 @@ export interface TicketFilter {
   q?: string | undefined;
 }
 
-/** Where a page of the admins' list ended: the last row's creation time (microseconds) and id. */
-export interface TicketCursor {
-  at: string;
-  id: string;
-}
-
 export type ListedTicketRow = TicketRow & { cursor_at: string };
 
 // The knex builder type is long to spell; every caller here is a `support_tickets as t` query.
@@ -207,19 +202,10 @@ function whereTicketMatches<Q extends Pick<TicketQuery, 'where'>>(query: Q, filt
 export async function listAdminTicketRows(
   db: Db,
   filter: TicketFilter,
-  page: { limit: number; after: TicketCursor | null },
+  page: KeysetPage,
 ): Promise<ListedTicketRow[]> {
-  const query = whereTicketMatches(ticketsWithCounts(db, 'user'), filter)
-    .select(db.raw(`to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`))
-    .orderBy([
-      { column: 't.created_at', order: 'desc' },
-      { column: 't.id', order: 'desc' },
-    ])
-    .limit(page.limit);
-  if (page.after) {
-    query.whereRaw('(t.created_at, t.id) < (?::timestamptz, ?::uuid)', [page.after.at, page.after.id]);
-  }
-  return query;
+  const query = whereTicketMatches(ticketsWithCounts(db, 'user'), filter);
+  return newestFirst(db, query, page, 't');
 }
 
 export interface TicketCountRow {

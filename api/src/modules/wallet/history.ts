@@ -1,8 +1,8 @@
 import { AppError, type Transaction, type TransactionPage } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
+import { decodeCursor, type PageCursor, pageOf } from '../../db/cursor.js';
 import type { StoredFile } from '../../storage/file-storage.js';
 import { csvRecord, transactionCsvFields, transactionCsvHeader } from './csv.js';
-import { decodeCursor, encodeCursor, type PageCursor } from './cursor.js';
 import {
   countTransactions,
   findOwnTransaction,
@@ -30,13 +30,11 @@ export async function listTransactions(
 ): Promise<TransactionPage> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const filter: TransactionFilter = { userId, type: query.type, status: query.status };
-  // One row more than asked tells whether another page exists without a second query.
   const rows = await listTransactionPage(ctx.knex, filter, { limit: query.limit + 1, after });
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
+  const { items, nextCursor } = pageOf(rows, query.limit);
   return {
     items: items.map(toTransaction),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(cursorAfter(last)) : null,
+    nextCursor,
     total: await countTransactions(ctx.knex, filter),
   };
 }

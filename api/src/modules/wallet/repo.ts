@@ -1,7 +1,7 @@
 import { type Decimal, type TransactionListQuery, toDecimal } from '@tradesim/core';
 import type { Knex } from 'knex';
 import type { Db } from '../../context.js';
-import type { PageCursor } from './cursor.js';
+import { type KeysetPage, newestFirst } from '../../db/cursor.js';
 import { type TransactionRow, transactionColumns } from './transaction-view.js';
 
 /** A deposit or withdrawal as the user asks for it; always created pending. */
@@ -110,22 +110,10 @@ function applyFilter(query: Knex.QueryBuilder, filter: TransactionFilter): Knex.
 export async function listTransactionPage(
   db: Db,
   filter: TransactionFilter,
-  page: { limit: number; after: PageCursor | null },
+  page: KeysetPage,
 ): Promise<ListedTransactionRow[]> {
-  const query = applyFilter(db('transactions'), filter)
-    .select([
-      ...transactionColumns,
-      db.raw(`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`),
-    ])
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(page.limit);
-  if (page.after) {
-    query.whereRaw('(created_at, id) < (?::timestamptz, ?::uuid)', [page.after.at, page.after.id]);
-  }
-  return query;
+  const query = applyFilter(db('transactions'), filter).select([...transactionColumns]);
+  return newestFirst(db, query, page, 'transactions');
 }
 
 export async function countTransactions(db: Db, filter: TransactionFilter): Promise<number> {

@@ -1,4 +1,6 @@
 import { AppError, idSchema } from '@tradesim/core';
+import type { Knex } from 'knex';
+import type { Db } from './handle.js';
 
 /**
  * Where a page of the history ended: the last row's creation time and id (the list's order).
@@ -41,4 +43,56 @@ export function decodeCursor(text: string): PageCursor {
     }
   }
   throw new AppError('VALIDATION_FAILED', invalidCursor, { fields: { cursor: invalidCursor } });
+}
+
+/** A keyset page as a repo reads it: `limit` rows after `after` (null: from the newest). */
+export interface KeysetPage {
+  limit: number;
+  after: PageCursor | null;
+}
+
+/**
+ * Newest first by (created_at, id) of `alias` (a table or its alias), one keyset page: stable
+ * while new rows arrive and as cheap on the last page as on the first. Selects the row's
+ * cursor time as `cursor_at`, with Postgres's microseconds, for `pageOf`.
+ */
+export function newestFirst<Q extends Knex.QueryBuilder>(
+  db: Db,
+  query: Q,
+  page: KeysetPage,
+  alias: string,
+): Q {
+  query
+    .select(
+      db.raw(`to_char(??.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`, [
+        alias,
+      ]),
+    )
+    .orderBy([
+      { column: `${alias}.created_at`, order: 'desc' },
+      { column: `${alias}.id`, order: 'desc' },
+    ])
+    .limit(page.limit);
+  if (page.after) {
+    query.whereRaw('(??.created_at, ??.id) < (?::timestamptz, ?::uuid)', [
+      alias,
+      alias,
+      page.after.at,
+      page.after.id,
+    ]);
+  }
+  return query;
+}
+
+/**
+ * The page a list answers, from rows read with one more than `limit`: that extra row tells
+ * whether another page exists without a second query.
+ */
+export function pageOf<R extends { id: string; cursor_at: string }>(rows: readonly R[], limit: number) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+  };
 }
