@@ -1,7 +1,7 @@
 import { AppError, type JobName, type JobRunResult } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import { allJobs } from '../../jobs/all-jobs.js';
-import { createScheduler, type JobRun } from '../../jobs/scheduler.js';
+import { type JobRun, runJob } from '../../jobs/scheduler.js';
 import { type AuditActor, recordAudit } from '../audit/record.js';
 
 /** The wire names of API.md are those of the job definitions, except the clean-up job's. */
@@ -28,7 +28,7 @@ function outcomeOf(run: JobRun): Record<string, unknown> | null {
 export async function runJobNow(ctx: AppContext, name: JobName, actor: AuditActor): Promise<JobRunResult> {
   const job = allJobs.find((candidate) => candidate.name === definitionNames[name]);
   if (!job) throw new AppError('JOB_NOT_FOUND', `Job ${name} is not available on this server`);
-  const run = await createScheduler(ctx, allJobs).runNow(job.name);
+  const run = await runJob(ctx, job, { force: true });
   const result = outcomeOf(run);
   await recordAudit(
     ctx.knex,
