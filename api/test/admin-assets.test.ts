@@ -3,6 +3,7 @@ import { AppError } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../src/clock.js';
+import type { RealtimeMessage } from '../src/realtime/publish.js';
 import { type FakeMarket, fakeMarket } from './support/catalogue-market-fake.js';
 import { expectAppError } from './support/errors.js';
 import { type EventLog, recordEvents } from './support/event-log.js';
@@ -331,9 +332,13 @@ describe('PATCH /api/admin/assets/:id', () => {
       ['DEACTIVATE_ASSET', { isActive: true }, { isActive: false }],
       ['UPDATE_ASSET', { isActive: false, name: 'Toggle Me' }, { isActive: true, name: 'Toggled' }],
     ]);
-    const updates = events.messages.filter(
-      (message) => message.event === 'update' && (message.data as { id: string }).id === asset.id,
+    const isUpdate = (message: RealtimeMessage) =>
+      message.event === 'update' && (message.data as { id: string }).id === asset.id;
+    // Events arrive in commit order: once the last edit's event is in, every earlier one is too.
+    await events.waitFor(
+      (message) => isUpdate(message) && (message.data as { name: string }).name === 'Toggled',
     );
+    const updates = events.messages.filter(isUpdate);
     expect(updates.map((message) => (message.data as { isActive: boolean }).isActive)).toEqual([
       false,
       true,
