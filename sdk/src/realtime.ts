@@ -62,7 +62,9 @@ export function realtimeResource(http: Http, defaults: RealtimeOptions = {}) {
     waiting.delete(topic);
   }
 
-  function onMessage(raw: unknown): void {
+  function onMessage(from: SocketLike, raw: unknown): void {
+    // A socket replaced by a newer one (a reconnect, a quick unsubscribe and resubscribe) is ignored.
+    if (from !== socket) return;
     let message: ServerMessage;
     try {
       message = JSON.parse(String(raw)) as ServerMessage;
@@ -72,8 +74,7 @@ export function realtimeResource(http: Http, defaults: RealtimeOptions = {}) {
     if (message.type === 'ready') {
       authed = true;
       retryMs = 500;
-      if (handlers.size > 0)
-        socket?.send(JSON.stringify({ type: 'subscribe', topics: [...handlers.keys()] }));
+      if (handlers.size > 0) from.send(JSON.stringify({ type: 'subscribe', topics: [...handlers.keys()] }));
     } else if (message.type === 'subscribed') {
       for (const topic of message.topics ?? []) settle(topic);
     } else if (message.type === 'error' && message.topic) {
@@ -83,15 +84,27 @@ export function realtimeResource(http: Http, defaults: RealtimeOptions = {}) {
     }
   }
 
+  /** Set while a token is fetched for a new socket, so two quick subscribes open one socket. */
+  let opening = false;
+
   async function open(): Promise<void> {
     const Socket = options.WebSocket ?? (globalThis as { WebSocket?: SocketConstructor }).WebSocket;
     if (!Socket) throw new Error('No WebSocket implementation: pass one as options.WebSocket');
-    const token = await http.tokenFor(options.as ?? 'user');
+    if (opening) return;
+    opening = true;
+    let token: string | null;
+    try {
+      token = await http.tokenFor(options.as ?? 'user');
+    } finally {
+      opening = false;
+    }
+    // Everything unsubscribed while the token was fetched, or another socket got there first.
+    if (handlers.size === 0 || socket) return;
     const next = new Socket(socketUrl(http.baseUrl));
     socket = next;
     authed = false;
     next.onopen = () => next.send(JSON.stringify({ type: 'auth', token: token ?? '' }));
-    next.onmessage = (event) => onMessage(event.data);
+    next.onmessage = (event) => onMessage(next, event.data);
     next.onerror = () => undefined;
     next.onclose = () => {
       if (socket !== next) return;
