@@ -1,6 +1,7 @@
 /**
  * The dependency directions of DESIGN.md "Shape":
- *   ui-* -> sdk -> core,  cli -> sdk -> core,  api -> core,  api -> migrations (-> core).
+ *   ui-* -> sdk -> core,  cli -> sdk -> core,  api -> core,  api -> migrations (-> core),
+ *   ui-* -> ui-kit -> core (the shared components, tokens and formatters of both UIs).
  * Nothing imports api/ but its own tests; core imports only zod and decimal.js.
  * Paths are matched on the resolved file, so "@tradesim/sdk" resolves to sdk/...
  */
@@ -34,13 +35,13 @@ module.exports = {
       comment: 'api depends on core and migrations only; its tests may drive it through the sdk.',
       severity: 'error',
       from: { path: '^api/src/' },
-      to: { path: ['^sdk/', '^cli/', '^ui-user/', '^ui-admin/'] },
+      to: { path: ['^sdk/', '^cli/', '^ui-kit/', '^ui-user/', '^ui-admin/'] },
     },
     {
       name: 'sdk-only-core',
       severity: 'error',
       from: { path: pkg('sdk') },
-      to: { path: ['^api/', '^cli/', '^ui-user/', '^ui-admin/', '^migrations/'] },
+      to: { path: ['^api/', '^cli/', '^ui-kit/', '^ui-user/', '^ui-admin/', '^migrations/'] },
     },
     {
       name: 'clients-through-sdk',
@@ -48,6 +49,21 @@ module.exports = {
       severity: 'error',
       from: { path: ['^cli/', '^ui-user/', '^ui-admin/'] },
       to: { path: ['^api/', '^migrations/'] },
+    },
+    {
+      name: 'ui-kit-only-core',
+      comment:
+        'ui-kit is generic: components, tokens and formatters on core; it never reaches the API (sdk), an app or the CLI.',
+      severity: 'error',
+      from: { path: pkg('ui-kit') },
+      to: { path: ['^sdk/', '^api/', '^cli/', '^migrations/', '^ui-user/', '^ui-admin/'] },
+    },
+    {
+      name: 'cli-not-ui-kit',
+      comment: 'the CLI draws no React components.',
+      severity: 'error',
+      from: { path: pkg('cli') },
+      to: { path: '^ui-kit/' },
     },
     {
       name: 'uis-independent',
@@ -65,7 +81,7 @@ module.exports = {
       name: 'migrations-only-core',
       severity: 'error',
       from: { path: pkg('migrations') },
-      to: { path: ['^api/', '^sdk/', '^cli/', '^ui-user/', '^ui-admin/'] },
+      to: { path: ['^api/', '^sdk/', '^cli/', '^ui-kit/', '^ui-user/', '^ui-admin/'] },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

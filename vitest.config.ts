@@ -42,6 +42,11 @@ export default defineConfig({
       {
         resolve,
         ssr,
+        test: { name: 'ui-kit', include: ['ui-kit/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        resolve,
+        ssr,
         test: { name: 'ui-user', include: ['ui-user/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
       {

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { initialJavaScript } from './initial-js.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
@@ -41,11 +42,13 @@ for (const app of ['ui-user', 'ui-admin']) {
   const stamp = join(dir, 'dist', '.build-stamp');
   const inputs = [
     join(dir, 'src'),
+    join(dir, 'public'),
     join(dir, 'index.html'),
     join(dir, 'vite.config.ts'),
     join(dir, 'package.json'),
     join(root, 'core', 'src'),
     join(root, 'sdk', 'src'),
+    join(root, 'ui-kit', 'src'),
   ];
   const stale = force || !existsSync(stamp) || newest(inputs) > statSync(stamp).mtimeMs;
   if (!stale) {
@@ -54,6 +57,22 @@ for (const app of ['ui-user', 'ui-admin']) {
   }
   console.log(`Building ${app} (vite build)…`);
   run(bin('vite'), ['build', '--logLevel', 'warn'], dir);
+  reportInitialJavaScript(app, join(dir, 'dist'));
   writeFileSync(stamp, new Date().toISOString());
+}
+
+/** Issue 5's budget: the user app's first screen needs at most 250 KB of gzipped JavaScript. */
+function reportInitialJavaScript(app, distDir) {
+  const budgetKb = { 'ui-user': 250, 'ui-admin': 350 }[app];
+  const { chunks, raw, gzipped, lazyChunks } = initialJavaScript(distDir);
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  console.log(
+    `${app}: initial JavaScript ${kb(gzipped)} KB gzipped (${kb(raw)} KB raw, ${chunks} chunk(s)); ` +
+      `${lazyChunks} route chunk(s) load on demand; budget ${budgetKb} KB gzipped.`,
+  );
+  if (gzipped / 1024 > budgetKb) {
+    console.error(`${app}: initial JavaScript is over its budget of ${budgetKb} KB gzipped.`);
+    process.exit(1);
+  }
 }
 console.log(`Build done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

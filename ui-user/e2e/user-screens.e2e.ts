@@ -1,0 +1,113 @@
+import { createClient } from '@tradesim/sdk';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AxeFinding } from '../../e2e-support/axe.js';
+import { launchBrowser, viewports } from '../../e2e-support/browser.js';
+import { type E2eServer, startE2eServer } from '../../e2e-support/server.js';
+import { adminClient, checkScreen, root, walletAddress } from './journey-support.js';
+
+let server: E2eServer;
+let browser: Browser;
+let ticketId: string;
+let assetId: string;
+
+beforeAll(async () => {
+  server = await startE2eServer(root);
+  browser = await launchBrowser();
+  const admin = await adminClient(server.url, server.adminEmail, server.adminPassword);
+  await admin.admin.paymentSettings.setWallet(walletAddress);
+  const user = createClient({ baseUrl: server.url });
+  await user.auth.register({
+    email: 'screens@example.com',
+    password: 'correct-horse',
+    firstName: 'Katherine',
+    lastName: 'Johnson',
+  });
+  const ticket = await user.support.tickets.create({
+    subject: 'Where is my deposit?',
+    description: 'I sent 100 USDT an hour ago.',
+    category: 'billing',
+    priority: 'medium',
+  });
+  ticketId = ticket.id;
+  await admin.admin.support.tickets.send(ticketId, 'It is being reviewed now.');
+  assetId = (await user.market.assets.list({ q: 'ETH' })).items[0]?.id ?? '';
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const signedOutScreens = {
+  login: '/login',
+  'forgot-password': '/forgot-password',
+  'reset-password': '/reset-password?token=not-a-real-token',
+};
+const signedInScreens = () => ({
+  dashboard: '/',
+  market: '/market',
+  'asset-eth': `/asset/${assetId}`,
+  invest: '/invest',
+  portfolio: '/portfolio',
+  profile: '/profile',
+  settings: '/settings',
+  faq: '/faq',
+  'balance-empty': '/balance',
+  topup: '/topup',
+  withdraw: '/withdraw',
+  support: '/support',
+  'support-ticket': `/support/${ticketId}`,
+  'not-found': '/no-such-page',
+});
+
+/** A browser signed in with a session of its own (each size's run ends by signing it out). */
+async function signedInContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const { session } = await createClient({ baseUrl: server.url }).auth.login({
+    email: 'screens@example.com',
+    password: 'correct-horse',
+  });
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(
+    (value) => localStorage.setItem('tradesim.session', value),
+    JSON.stringify({ user: session }),
+  );
+  return context;
+}
+
+describe.each(Object.entries(viewports))('every user screen at %s size', (size, viewport) => {
+  it('has no serious or critical accessibility violation and draws without errors', async () => {
+    const findings: Record<string, AxeFinding[]> = {};
+    const errors: string[] = [];
+    const guest = await browser.newContext({ viewport });
+    const guestPage = await guest.newPage();
+    guestPage.on('pageerror', (error) => errors.push(error.message));
+    for (const [name, path] of Object.entries(signedOutScreens)) {
+      await guestPage.goto(`${server.url}${path}`);
+      await guestPage.locator('h1').first().waitFor();
+      await checkScreen(guestPage, name, size, findings);
+    }
+    await guest.close();
+
+    const context = await signedInContext(viewport);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const [name, path] of Object.entries(signedInScreens())) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator('main h1').first().waitFor();
+      await page.getByTestId('balance-chip').waitFor();
+      await checkScreen(page, name, size, findings);
+    }
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('heading', { name: 'Notifications' }).waitFor();
+    await checkScreen(page, 'notifications-panel', size, findings);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Katherine' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/login$/);
+    await context.close();
+
+    expect(findings).toEqual({});
+    expect(errors).toEqual([]);
+  }, 240_000);
+});

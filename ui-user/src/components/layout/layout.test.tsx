@@ -1,0 +1,71 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeSdk } from '../../test/fake-sdk.js';
+import { assetFixture, profileFixture } from '../../test/fixtures.js';
+import { LiveProbe } from '../../test/live-probe.js';
+import { renderPage } from '../../test/render.js';
+import { AssetSearch } from './asset-search.js';
+import { AvatarMenu } from './avatar-menu.js';
+import { BalanceChip } from './balance-chip.js';
+import { Sidebar } from './sidebar.js';
+
+afterEach(cleanup);
+
+describe('the header', () => {
+  it('shows the balance and updates it when a profile event arrives', async () => {
+    const get = vi
+      .fn()
+      .mockResolvedValueOnce(profileFixture({ balance: '10.00' }))
+      .mockResolvedValue(profileFixture({ balance: '510.00' }));
+    const sdk = fakeSdk({ me: { get } });
+    renderPage(
+      <>
+        <LiveProbe />
+        <BalanceChip />
+      </>,
+      { sdk },
+    );
+    await waitFor(() => expect(screen.getByTestId('balance-chip').textContent).toBe('$10.00'));
+    sdk.emit({ topic: 'me', event: 'profile', data: { balance: '510.00' } });
+    await waitFor(() => expect(screen.getByTestId('balance-chip').textContent).toBe('$510.00'));
+  });
+
+  it('suggests at most 5 matching assets and opens the one picked', async () => {
+    const assets = ['BTC', 'BCH', 'BNB', 'BAT', 'BAND', 'BSV'].map((symbol, index) =>
+      assetFixture({ id: `00000000-0000-4000-8000-00000000000${index}`, symbol, name: `${symbol} coin` }),
+    );
+    const list = vi.fn().mockResolvedValue({ items: assets });
+    renderPage(<AssetSearch />, { sdk: fakeSdk({ market: { assets: { list } } }) });
+    fireEvent.change(screen.getByLabelText('Search assets'), { target: { value: 'b' } });
+    await waitFor(() => expect(screen.getAllByRole('button')).toHaveLength(5));
+    expect(list).toHaveBeenLastCalledWith({ q: 'b', sort: 'name', order: 'asc' });
+    fireEvent.click(screen.getByRole('button', { name: /BNB coin/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/asset/00000000-0000-4000-8000-000000000002');
+  });
+
+  it("calls the user 'User' when the profile has no name, and signs out from the avatar menu", async () => {
+    const logout = vi.fn().mockResolvedValue(undefined);
+    const get = vi.fn().mockResolvedValue(profileFixture({ firstName: null, lastName: null }));
+    renderPage(<AvatarMenu />, { sdk: fakeSdk({ me: { get }, auth: { logout } }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'User' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(logout).toHaveBeenCalledWith({ scope: 'local' });
+  });
+});
+
+describe('the sidebar', () => {
+  it('signs out with Logout (the spec only logged a message)', async () => {
+    const logout = vi.fn().mockResolvedValue(undefined);
+    renderPage(<Sidebar />, { sdk: fakeSdk({ auth: { logout } }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('links every section', () => {
+    renderPage(<Sidebar />);
+    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Dashboard', 'Market', 'Portfolio', 'Profile', 'Support', 'Settings', 'FAQ']);
+  });
+});

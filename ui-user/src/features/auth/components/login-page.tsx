@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, loginRequestSchema } from '@tradesim/core';
+import { Button, Field } from '@tradesim/ui-kit';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { paths } from '../../../config/routes.js';
+import { errorMessage } from '../../../lib/errors.js';
+import { useAuth } from '../auth-context.js';
+import { returnPath } from '../return-path.js';
+import { AuthCard } from './auth-card.js';
+import { AuthForm } from './auth-form.js';
+import styles from './login-page.module.css';
+import { PasswordField } from './password-field.js';
+
+/** Sign in (user spec §2, Login); afterwards back to the page that sent the user here, or home. */
+export function LoginPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginRequest, unknown, z.output<typeof loginRequestSchema>>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await signIn(values);
+      navigate(returnPath(location.state), { replace: true });
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back. Sign in to your account."
+      footer={
+        <>
+          Don't have an account? <Link to={paths.register}>Create one</Link>
+        </>
+      }
+    >
+      <AuthForm onSubmit={submit} error={serverError} label="Sign in">
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Link className={styles.forgot} to={paths.forgotPassword}>
+          Forgot password?
+        </Link>
+        <Button type="submit" block disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </AuthForm>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,107 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { AppError } from '@tradesim/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeSdk } from '../../../test/fake-sdk.js';
+import { profileFixture } from '../../../test/fixtures.js';
+import { renderPage } from '../../../test/render.js';
+import { RegisterPage } from './register-page.js';
+
+afterEach(cleanup);
+
+const session = { accessToken: 'a', refreshToken: 'r', expiresAt: '2099-01-01T00:00:00.000Z' };
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+const messageOf = (label: string) => {
+  const input = screen.getByLabelText(label);
+  const id = input.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+function renderRegister(register = vi.fn().mockResolvedValue({ user: profileFixture(), session })) {
+  renderPage(<RegisterPage />, {
+    sdk: fakeSdk({ auth: { register } }, { signedIn: false }),
+    path: '/register',
+  });
+  return { register };
+}
+
+function fillValid() {
+  type('First name', ' Ada ');
+  type('Last name', 'Lovelace');
+  type('Email', 'Ada@Example.com');
+  type('Password', 'secret1');
+  type('Confirm password', 'secret1');
+}
+
+describe('the register screen', () => {
+  it('requires every field, with the core messages', async () => {
+    const { register } = renderRegister();
+    submit();
+    await screen.findByText('First name is required');
+    expect(messageOf('Last name')).toBe('Last name is required');
+    expect(messageOf('Email')).toBe('Email is required');
+    expect(messageOf('Password')).toBe('Password is required');
+    expect(messageOf('Confirm password')).toBe('This field is required');
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('refuses a short password and a confirmation that does not match', async () => {
+    const { register } = renderRegister();
+    fillValid();
+    type('Password', 'abc');
+    type('Confirm password', 'abd');
+    submit();
+    await screen.findByText('Password must be at least 6 characters long');
+    expect(messageOf('Confirm password')).toBe('Passwords do not match');
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('refuses a bad email and over-long names and passwords', async () => {
+    const { register } = renderRegister();
+    fillValid();
+    type('Email', 'not-an-email');
+    type('First name', 'A'.repeat(101));
+    type('Password', 'p'.repeat(129));
+    type('Confirm password', 'p'.repeat(129));
+    submit();
+    await screen.findByText('Please enter a valid email address');
+    expect(messageOf('First name')).toBe('Names must be at most 100 characters long');
+    expect(messageOf('Password')).toBe('Password must be at most 128 characters long');
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('creates the account without the confirmation field and goes home', async () => {
+    const { register } = renderRegister();
+    fillValid();
+    submit();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(register).toHaveBeenCalledWith({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'secret1',
+    });
+  });
+
+  it('shows EMAIL_TAKEN in the red box and stays', async () => {
+    renderRegister(vi.fn().mockRejectedValue(new AppError('EMAIL_TAKEN')));
+    fillValid();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('An account with this email already exists');
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('is busy while creating the account', async () => {
+    renderRegister(vi.fn(() => new Promise(() => undefined)));
+    fillValid();
+    submit();
+    const busy = await screen.findByRole('button', { name: 'Creating account...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('links back to sign in', () => {
+    renderRegister();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+});

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerRequestSchema } from '@tradesim/core';
+import { Button, Field } from '@tradesim/ui-kit';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { paths } from '../../../config/routes.js';
+import { errorMessage } from '../../../lib/errors.js';
+import { useAuth } from '../auth-context.js';
+import { AuthCard } from './auth-card.js';
+import { AuthForm } from './auth-form.js';
+import { confirmationMatches, confirmPasswordField, mismatch } from './password-confirmation.js';
+import { PasswordField } from './password-field.js';
+import styles from './register-page.module.css';
+
+const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: confirmPasswordField })
+  .refine((values) => confirmationMatches(values.password, values.confirmPassword), mismatch);
+
+type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** Create an account (user spec §2, Register): every field required; then straight to the dashboard. */
+export function RegisterPage() {
+  const { register } = useAuth();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<RegisterForm, unknown, z.output<typeof registerFormSchema>>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ confirmPassword: _, ...account }) => {
+    setServerError(null);
+    try {
+      await register(account);
+      navigate(paths.dashboard, { replace: true });
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Create account"
+      subtitle="Start with a simulated balance, invest, and follow your returns."
+      footer={
+        <>
+          Already have an account? <Link to={paths.login}>Sign in</Link>
+        </>
+      }
+    >
+      <AuthForm onSubmit={submit} error={serverError} label="Create account">
+        <div className={styles.names}>
+          <Field
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <Field
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </div>
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          hint="At least 6 characters"
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" block disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+      </AuthForm>
+    </AuthCard>
+  );
+}

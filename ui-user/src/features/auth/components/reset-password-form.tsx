@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isAppError, resetPasswordRequestSchema } from '@tradesim/core';
+import { Button } from '@tradesim/ui-kit';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from '../../../lib/errors.js';
+import { useClient } from '../../../lib/sdk-context.js';
+import { AuthForm } from './auth-form.js';
+import { confirmationMatches, confirmPasswordField, mismatch } from './password-confirmation.js';
+import { PasswordField } from './password-field.js';
+
+const resetFormSchema = resetPasswordRequestSchema
+  .pick({ password: true })
+  .extend({ confirmPassword: confirmPasswordField })
+  .refine((values) => confirmationMatches(values.password, values.confirmPassword), mismatch);
+
+type ResetForm = z.input<typeof resetFormSchema>;
+
+/** New password and its confirmation (the same rules as sign-up), sent with the link's token. */
+export function ResetPasswordForm({
+  token,
+  onChanged,
+  onInvalidToken,
+}: {
+  token: string;
+  onChanged(): void;
+  onInvalidToken(message: string): void;
+}) {
+  const client = useClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ResetForm, unknown, z.output<typeof resetFormSchema>>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    setServerError(null);
+    try {
+      await client.auth.resetPassword({ token, password });
+      onChanged();
+    } catch (error) {
+      // A used or expired token will not work however often it is sent: leave the form.
+      if (isAppError(error) && error.code === 'RESET_TOKEN_INVALID') onInvalidToken(error.message);
+      else setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <AuthForm onSubmit={submit} error={serverError} label="Set a new password">
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" block disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Change password'}
+      </Button>
+    </AuthForm>
+  );
+}

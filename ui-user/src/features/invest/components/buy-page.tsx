@@ -1,0 +1,53 @@
+import { type Asset, isAppError, userScreenMessages } from '@tradesim/core';
+import { ErrorState, LoadingState } from '@tradesim/ui-kit';
+import { Navigate, useLocation } from 'react-router';
+import { type BuyState, paths } from '../../../config/routes.js';
+import { errorMessage } from '../../../lib/errors.js';
+import { useAsset, useDurations } from '../../market/api/use-market.js';
+import { useMe } from '../../profile/api/use-me.js';
+import { readBuyState } from '../read-buy-state.js';
+import { PurchaseReview } from './purchase-review.js';
+
+/** Confirm Purchase (/buy): needs the asset, amount and period handed over; without them, home. */
+export function BuyPage() {
+  const order = readBuyState(useLocation().state);
+  if (!order) return <Navigate to={paths.dashboard} replace />;
+  return <LoadedPurchase order={order} />;
+}
+
+/** A refused read of the asset (unknown or malformed id) means the hand-over is no good. */
+function isUnknownAsset(error: unknown): boolean {
+  return isAppError(error) && (error.code === 'ASSET_NOT_FOUND' || error.code === 'VALIDATION_FAILED');
+}
+
+/**
+ * Loads what the review shows. DESIGN: an unknown or deactivated asset, or a period no longer
+ * offered, sends the user home like a missing hand-over (nothing on this screen could be bought).
+ */
+function LoadedPurchase({ order }: { order: BuyState }) {
+  const asset = useAsset(order.assetId);
+  const durations = useDurations();
+  const me = useMe();
+  if (isUnknownAsset(asset.error)) return <Navigate to={paths.dashboard} replace />;
+  const failed = [asset, durations, me].find((query) => query.isError);
+  if (failed) {
+    return (
+      <ErrorState
+        message={`Error loading purchase details: ${errorMessage(failed.error, userScreenMessages.unknownError)}`}
+        onRetry={() => {
+          for (const query of [asset, durations, me]) if (query.isError) void query.refetch();
+        }}
+      />
+    );
+  }
+  if (!asset.data || !durations.data || !me.data) return <LoadingState />;
+  const duration = durations.data.find((candidate) => candidate.id === order.durationId);
+  if (!duration || !isBuyable(asset.data)) return <Navigate to={paths.dashboard} replace />;
+  return (
+    <PurchaseReview asset={asset.data} duration={duration} amount={order.amount} balance={me.data.balance} />
+  );
+}
+
+function isBuyable(asset: Asset): boolean {
+  return asset.isActive;
+}

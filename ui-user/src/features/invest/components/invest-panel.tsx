@@ -1,0 +1,62 @@
+import { type Asset, userScreenMessages } from '@tradesim/core';
+import { Button, Card, EmptyState, ErrorState, LoadingState } from '@tradesim/ui-kit';
+import { useId } from 'react';
+import { errorMessage } from '../../../lib/errors.js';
+import { useDurations, useTradingSettings } from '../../market/api/use-market.js';
+import { useMe } from '../../profile/api/use-me.js';
+import { AssetSummary } from './asset-summary.js';
+import { InvestForm } from './invest-form.js';
+import styles from './invest-panel.module.css';
+
+/**
+ * The right-hand (phone: only) panel: the chosen asset and the form, once the periods, the
+ * limits and the balance it checks against have loaded.
+ */
+export function InvestPanel({ asset, onChangeAsset }: { asset: Asset | undefined; onChangeAsset(): void }) {
+  const headingId = useId();
+  const durations = useDurations();
+  const settings = useTradingSettings();
+  const me = useMe();
+  if (!asset) {
+    return (
+      <Card>
+        <EmptyState title="Choose an asset" text="Pick the asset you want to invest in from the list." />
+      </Card>
+    );
+  }
+  return (
+    <Card aria-labelledby={headingId} className={styles.panel}>
+      <h2 id={headingId} className="visually-hidden">
+        Invest in {asset.name}
+      </h2>
+      <AssetSummary
+        asset={asset}
+        action={
+          <Button variant="ghost" size="sm" className={styles.change} onClick={onChangeAsset}>
+            Change asset
+          </Button>
+        }
+      />
+      {durations.isError || settings.isError || me.isError ? (
+        <ErrorState
+          message={`Error loading investment options: ${errorMessage(
+            durations.error ?? settings.error ?? me.error,
+            userScreenMessages.fetchActiveDurationsFailed,
+          )}`}
+          onRetry={() => {
+            for (const query of [durations, settings, me]) if (query.isError) void query.refetch();
+          }}
+        />
+      ) : durations.data && settings.data && me.data ? (
+        <InvestForm
+          asset={asset}
+          durations={durations.data}
+          limits={settings.data}
+          balance={me.data.balance}
+        />
+      ) : (
+        <LoadingState />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { Asset, RealtimeEvent, TickPrice } from '@tradesim/core';
+import { useEffect } from 'react';
+import { queryKeys } from '../../lib/query-keys.js';
+import { useClient } from '../../lib/sdk-context.js';
+import { applyTick, applyTickToAsset } from './apply-tick.js';
+
+/**
+ * Keeps every screen live without a reload (API.md "Realtime"): a price tick is laid straight
+ * over the cached prices; anything else invalidates the queries the event changed, and they
+ * refetch if a screen shows them.
+ */
+export function useLiveUpdates(enabled: boolean): void {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const subscription = client.realtime.subscribe(['assets', 'me'], (event) =>
+      applyEvent(queryClient, event),
+    );
+    subscription.ready.catch(() => undefined);
+    return () => subscription.unsubscribe();
+  }, [client, queryClient, enabled]);
+}
+
+export function applyEvent(queryClient: QueryClient, event: RealtimeEvent): void {
+  if (event.topic === 'assets') {
+    if (event.event === 'tick') {
+      const { prices } = event.data as { prices: TickPrice[] };
+      queryClient.setQueriesData<Asset[]>({ queryKey: queryKeys.allAssets }, (assets) =>
+        applyTick(assets, prices),
+      );
+      queryClient.setQueriesData<Asset>({ queryKey: queryKeys.allAssetDetails }, (asset) =>
+        applyTickToAsset(asset, prices),
+      );
+      // Portfolio values and the price chart follow the prices.
+      void queryClient.invalidateQueries({ queryKey: ['asset-history'] });
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allAssets });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allAssetDetails });
+    return;
+  }
+  switch (event.event) {
+    case 'profile':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      return;
+    case 'investment':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allInvestments });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      return;
+    case 'transaction':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allTransactions });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      return;
+    case 'notification':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+      return;
+  }
+}

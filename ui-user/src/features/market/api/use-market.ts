@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AssetListQuery } from '@tradesim/core';
+import { queryKeys } from '../../../lib/query-keys.js';
+import { useClient } from '../../../lib/sdk-context.js';
+
+/** Active assets (prices are simulated and patched live by the `assets` tick). */
+export function useAssets(query: AssetListQuery = {}) {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.assets(query),
+    queryFn: async () => (await client.market.assets.list(query)).items,
+  });
+}
+
+export function useAsset(id: string) {
+  const client = useClient();
+  return useQuery({ queryKey: queryKeys.asset(id), queryFn: () => client.market.assets.get(id) });
+}
+
+/** Active investment durations, shortest first. */
+export function useDurations() {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.durations,
+    queryFn: async () => (await client.market.durations()).items,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The limits and fees users must respect (deposit min/max, withdrawal minimum and fee, ...). */
+export function useTradingSettings() {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.tradingSettings,
+    queryFn: () => client.market.tradingSettings(),
+    staleTime: 5 * 60_000,
+  });
+}

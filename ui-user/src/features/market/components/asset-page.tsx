@@ -1,0 +1,63 @@
+import { isAppError, toDecimal, userScreenMessages } from '@tradesim/core';
+import { Card, ErrorState, LoadingState, SimulatedNotice } from '@tradesim/ui-kit';
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { errorMessage } from '../../../lib/errors.js';
+import { useAssetHistory } from '../api/use-asset-history.js';
+import { useAsset } from '../api/use-market.js';
+import { AssetNotFound } from './asset-not-found.js';
+import styles from './asset-page.module.css';
+import { AssetSummary } from './asset-summary.js';
+import { BackButton } from './back-button.js';
+import { InvestPanel } from './invest-panel.js';
+import { PriceChart } from './price-chart.js';
+
+/** An unknown id, or one that is not an id at all (the API refuses it as invalid). */
+function isNotFound(error: unknown): boolean {
+  return isAppError(error) && (error.code === 'ASSET_NOT_FOUND' || error.code === 'VALIDATION_FAILED');
+}
+
+/** /asset/:id: the asset's live price and 24h change, its 7-day chart, and the invest form. */
+export function AssetPage() {
+  const id = useParams().id ?? '';
+  const asset = useAsset(id);
+  const history = useAssetHistory(id, asset.isSuccess);
+  const chartTitleId = useId();
+
+  if (asset.isPending) return <LoadingState />;
+  if (asset.isError) {
+    if (isNotFound(asset.error)) return <AssetNotFound />;
+    return (
+      <>
+        <BackButton />
+        <ErrorState
+          message={errorMessage(asset.error, userScreenMessages.loadAssetsFailed)}
+          onRetry={() => void asset.refetch()}
+        />
+      </>
+    );
+  }
+  const falling = toDecimal(asset.data.changePercent24h).lessThan(0);
+  return (
+    <>
+      <BackButton />
+      <div className={styles.layout}>
+        <Card className={styles.main}>
+          <AssetSummary asset={asset.data} />
+          <section className={styles.chartSection} aria-labelledby={chartTitleId}>
+            <h2 id={chartTitleId} className={styles.chartTitle}>
+              Last 7 days
+            </h2>
+            {history.isPending ? (
+              <LoadingState text="Loading chart..." />
+            ) : (
+              <PriceChart points={history.data ?? []} dashed={falling} />
+            )}
+          </section>
+        </Card>
+        <InvestPanel asset={asset.data} />
+      </div>
+      <SimulatedNotice />
+    </>
+  );
+}

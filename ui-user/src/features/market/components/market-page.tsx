@@ -1,0 +1,51 @@
+import { userScreenMessages } from '@tradesim/core';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  SimulatedNotice,
+  useDebouncedValue,
+} from '@tradesim/ui-kit';
+import { errorMessage } from '../../../lib/errors.js';
+import { useMarketAssets } from '../api/use-market-assets.js';
+import { AssetList, AssetRow } from './asset-row.js';
+import styles from './market-page.module.css';
+import { MarketToolbar } from './market-toolbar.js';
+import { toAssetQuery, useMarketFilters } from './use-market-filters.js';
+
+const searchDelayMs = 250;
+
+/** /market: every active asset, searchable, filtered by type and sorted; prices move live. */
+export function MarketPage() {
+  const view = useMarketFilters();
+  const search = useDebouncedValue(view.search, searchDelayMs);
+  const assets = useMarketAssets(toAssetQuery({ ...view, search }));
+
+  return (
+    <>
+      <PageHeader title="Market" />
+      <MarketToolbar view={view} />
+      <Card className={styles.card} aria-busy={assets.isPlaceholderData}>
+        {assets.isPending ? (
+          <LoadingState text="Loading market data..." />
+        ) : assets.isError ? (
+          <ErrorState
+            message={`Error loading market data: ${errorMessage(assets.error, userScreenMessages.fetchAssetsFailed)}`}
+            onRetry={() => void assets.refetch()}
+          />
+        ) : assets.data.length === 0 ? (
+          <EmptyState title="No assets found" text="Try adjusting your search or filter criteria" />
+        ) : (
+          <AssetList label="Assets">
+            {assets.data.map((asset) => (
+              <AssetRow key={asset.id} asset={asset} />
+            ))}
+          </AssetList>
+        )}
+      </Card>
+      <SimulatedNotice />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys.js';
+import { useClient } from '../../../lib/sdk-context.js';
+
+/** The latest 50 notifications and the unread count (the bell's badge), kept live by `me` events. */
+export function useNotifications() {
+  const client = useClient();
+  return useQuery({ queryKey: queryKeys.notifications, queryFn: () => client.notifications.list() });
+}
+
+export function useReadNotification() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.notifications.read(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
+  });
+}
+
+export function useReadAllNotifications() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.notifications.readAll(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { InvestmentView } from '@tradesim/core';
+import { queryKeys } from '../../../lib/query-keys.js';
+import { useClient } from '../../../lib/sdk-context.js';
+
+/**
+ * One of the portfolio's lists with the summary and counts. Returns are recomputed by the
+ * server on each read, so the open lists refresh every 30 s (user spec §9); `me` investment
+ * events refresh them at once (features/live).
+ */
+export function useInvestments(view: InvestmentView, options: { enabled?: boolean } = {}) {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.investments(view),
+    queryFn: () => client.investments.list(view),
+    // Archived rows never change by themselves; the others accrue or mature.
+    refetchInterval: view === 'archived' ? false : 30_000,
+    enabled: options.enabled ?? true,
+  });
+}

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys.js';
+import { useClient } from '../../../lib/sdk-context.js';
+
+/** The signed-in user's profile: name, balance and portfolio figures (kept live by `me` events). */
+export function useMe() {
+  const client = useClient();
+  return useQuery({ queryKey: queryKeys.me, queryFn: () => client.me.get() });
+}

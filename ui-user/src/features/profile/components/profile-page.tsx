@@ -1,0 +1,62 @@
+import { isAppError, userScreenMessages } from '@tradesim/core';
+import {
+  ErrorState,
+  LoadingState,
+  Notice,
+  PageHeader,
+  SimulatedNotice,
+  useTimedMessage,
+} from '@tradesim/ui-kit';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/errors.js';
+import { useMe } from '../api/use-me.js';
+import { EditNameModal } from './edit-name-modal.js';
+import { ProfileMenu } from './profile-menu.js';
+import { ProfileNotFound } from './profile-not-found.js';
+import styles from './profile-page.module.css';
+import { ProfileStats } from './profile-stats.js';
+import { ProfileSummary } from './profile-summary.js';
+
+/** Profile (user spec §2): who the user is, their money at a glance, and the account menu. */
+export function ProfilePage() {
+  const me = useMe();
+  const [editing, setEditing] = useState(false);
+  const saved = useTimedMessage(3000);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Profile" />
+      {me.isPending ? (
+        <LoadingState />
+      ) : me.isError ? (
+        // A 404 will not change by asking again; anything else might.
+        isAppError(me.error) && me.error.status === 404 ? (
+          <ProfileNotFound />
+        ) : (
+          <ErrorState
+            message={errorMessage(me.error, userScreenMessages.loadProfileFailed)}
+            onRetry={() => void me.refetch()}
+          />
+        )
+      ) : (
+        <>
+          {saved.message && <Notice tone={saved.message.tone}>{saved.message.text}</Notice>}
+          <ProfileSummary profile={me.data} onEditName={() => setEditing(true)} />
+          <ProfileStats profile={me.data} />
+          <ProfileMenu />
+          <SimulatedNotice />
+          {editing && (
+            <EditNameModal
+              profile={me.data}
+              onClose={() => setEditing(false)}
+              onSaved={() => {
+                setEditing(false);
+                saved.show('Your name has been updated');
+              }}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

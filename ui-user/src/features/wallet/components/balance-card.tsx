@@ -1,0 +1,46 @@
+import { userScreenMessages } from '@tradesim/core';
+import { Button, Card, ErrorState, formatUsd, Icon, LoadingState } from '@tradesim/ui-kit';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/routes.js';
+import { errorMessage } from '../../../lib/errors.js';
+import { useMe } from '../../profile/api/use-me.js';
+import styles from './balance-card.module.css';
+import { RefreshButton } from './refresh-button.js';
+
+/** The available balance (live through `me` events) with Top Up, Withdraw and refresh. */
+export function BalanceCard() {
+  const me = useMe();
+  const navigate = useNavigate();
+  return (
+    <Card className={styles.card} aria-labelledby="balance-title">
+      <div className={styles.top}>
+        <h2 id="balance-title" className={styles.label}>
+          Available balance
+        </h2>
+        <RefreshButton />
+      </div>
+      {me.isPending ? (
+        <LoadingState />
+      ) : me.isError ? (
+        <ErrorState
+          message={errorMessage(me.error, userScreenMessages.loadProfileFailed)}
+          onRetry={() => void me.refetch()}
+        />
+      ) : (
+        <p className={`${styles.amount} tabular`} data-testid="available-balance">
+          {formatUsd(me.data.balance)}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button onClick={() => navigate(paths.topUp)}>
+          <Icon name="plus" size={18} />
+          Top Up
+        </Button>
+        <Button variant="secondary" onClick={() => navigate(paths.withdraw)}>
+          <Icon name="arrowUp" size={18} />
+          Withdraw
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { type Decimal, userScreenMessages } from '@tradesim/core';
+import { Button, Card, formatUsd, LoadingState, Notice } from '@tradesim/ui-kit';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/routes.js';
+import { usePaymentSettings } from '../api/use-payment-settings.js';
+import { CopyAddress } from './copy-address.js';
+import { FlowHeader } from './flow-header.js';
+import { PaymentQr } from './payment-qr.js';
+import styles from './payment-step.module.css';
+import { StepHeader } from './step-header.js';
+import { SummaryList } from './summary-list.js';
+
+interface PaymentStepProps {
+  amount: Decimal;
+  onBack(): void;
+  onSent(): void;
+}
+
+/** Step 2: where to send the USDT (QR, address with copy), then "I've Sent the Payment". */
+export function PaymentStep({ amount, onBack, onSent }: PaymentStepProps) {
+  const settings = usePaymentSettings();
+  const navigate = useNavigate();
+  return (
+    <>
+      <FlowHeader title="Top Up" onBack={onBack} />
+      <Card className={styles.card}>
+        <StepHeader step={2} total={3} title="Send the payment" />
+        {settings.isPending && <LoadingState text="Loading payment details..." />}
+        {settings.isError && (
+          <div className={styles.failed} role="alert">
+            <p className={styles.failedTitle}>{userScreenMessages.paymentDetailsError}</p>
+            <div className={styles.buttons}>
+              <Button onClick={() => void settings.refetch()}>Retry</Button>
+              <Button variant="secondary" onClick={onBack}>
+                Go Back
+              </Button>
+            </div>
+          </div>
+        )}
+        {settings.isSuccess && (
+          <>
+            <PaymentQr url={settings.data.qrCodeUrl} />
+            <CopyAddress address={settings.data.walletAddress} />
+            <SummaryList
+              rows={[
+                { label: 'Network', value: settings.data.network },
+                { label: 'Currency', value: 'USDT' },
+                { label: 'Amount', value: formatUsd(amount), strong: true },
+                { label: 'Review time', value: '5–30 minutes' },
+              ]}
+            />
+            <Notice tone="warning">
+              Send only USDT on the TRC20 network to this address. Coins sent on another network cannot be
+              recovered.
+            </Notice>
+            <div className={styles.buttons}>
+              <Button block onClick={onSent}>
+                I've Sent the Payment
+              </Button>
+              <Button block variant="secondary" onClick={() => navigate(paths.dashboard)}>
+                Cancel
+              </Button>
+            </div>
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

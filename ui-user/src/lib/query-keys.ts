@@ -1,0 +1,27 @@
+import type { AssetListQuery, InvestmentView, TransactionListQuery } from '@tradesim/core';
+
+/**
+ * Every TanStack Query key of the app, in one place, so the realtime bridge
+ * (features/live/use-live-updates.ts) can invalidate exactly what an event changed.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  assets: (query: AssetListQuery = {}) => ['assets', query] as const,
+  allAssets: ['assets'] as const,
+  asset: (id: string) => ['asset', id] as const,
+  allAssetDetails: ['asset'] as const,
+  history: (id: string) => ['asset-history', id] as const,
+  durations: ['durations'] as const,
+  tradingSettings: ['trading-settings'] as const,
+  investments: (view: InvestmentView) => ['investments', view] as const,
+  allInvestments: ['investments'] as const,
+  transactions: (query: TransactionListQuery = {}) => ['transactions', query] as const,
+  allTransactions: ['transactions'] as const,
+  /** The balance screen's paged history of one filter; under 'transactions' so `me` events refresh it. */
+  transactionHistory: (type: 'all' | 'deposit' | 'withdrawal') => ['transactions', 'history', type] as const,
+  notifications: ['notifications'] as const,
+  paymentSettings: ['payment-settings'] as const,
+  tickets: ['tickets'] as const,
+  ticket: (id: string) => ['ticket', id] as const,
+  sessions: ['sessions'] as const,
+};

@@ -1,0 +1,154 @@
+import type {
+  Asset,
+  ChatMessage,
+  Duration,
+  Investment,
+  Profile,
+  TicketDetail,
+  TradingSettings,
+  Transaction,
+} from '@tradesim/core';
+
+/** Wire-shaped sample rows for component tests; override what a test is about. */
+export function profileFixture(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    displayName: 'Ada Lovelace',
+    avatarUrl: null,
+    userType: 'regular',
+    balance: '1250.00',
+    createdAt: '2026-01-05T10:00:00.000Z',
+    portfolio: {
+      totalInvested: '500.00',
+      currentValue: '540.00',
+      totalReturn: '40.00',
+      totalReturnPercent: '8.00',
+    },
+    ...overrides,
+  };
+}
+
+export function assetFixture(overrides: Partial<Asset> = {}): Asset {
+  return {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    symbol: 'BTC',
+    name: 'Bitcoin',
+    type: 'crypto',
+    icon: null,
+    price: '64250.12',
+    change24h: '1250.50',
+    changePercent24h: '1.98',
+    marketCap: '1260000000000',
+    volume24h: '35000000000',
+    isActive: true,
+    updatedAt: '2026-11-22T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function durationFixture(overrides: Partial<Duration> = {}): Duration {
+  return {
+    id: '00000000-0000-4000-8000-0000000000d1',
+    label: '7 Days',
+    hours: 168,
+    maxReturnPercent: '12.00',
+    ...overrides,
+  };
+}
+
+export function tradingSettingsFixture(overrides: Partial<TradingSettings> = {}): TradingSettings {
+  return {
+    minInvestment: '1.00',
+    maxInvestment: '100000.00',
+    minDeposit: '10.00',
+    maxDeposit: '10000.00',
+    minWithdrawal: '10.00',
+    withdrawalFee: '1.00',
+    ...overrides,
+  };
+}
+
+export function investmentFixture(overrides: Partial<Investment> = {}): Investment {
+  return {
+    id: '00000000-0000-4000-8000-0000000000e1',
+    asset: { id: assetFixture().id, symbol: 'BTC', name: 'Bitcoin', type: 'crypto', icon: null },
+    duration: { id: durationFixture().id, label: '7 Days', hours: 168 },
+    amount: '100.00',
+    assetAmount: '0.0015564202',
+    assetPrice: '64250.12',
+    maxReturnPercent: '12.00',
+    expectedReturn: '12.00',
+    currentReturn: '4.20',
+    currentValue: '104.20',
+    returnPercent: '4.20',
+    progress: 0.35,
+    timeRemaining: '4d 13h',
+    isMatured: false,
+    startDate: '2026-11-20T08:00:00.000Z',
+    endDate: '2026-11-27T08:00:00.000Z',
+    status: 'active',
+    isArchived: false,
+    settledAt: null,
+    ...overrides,
+  };
+}
+
+export function transactionFixture(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: '00000000-0000-4000-8000-0000000000f1',
+    type: 'deposit',
+    amount: '100.00',
+    fee: '0.00',
+    netAmount: '100.00',
+    status: 'pending',
+    description: 'USDT deposit (TRC20)',
+    assetSymbol: null,
+    assetName: null,
+    transactionHash: null,
+    walletAddress: null,
+    hasProof: true,
+    adminNotes: null,
+    processedAt: null,
+    createdAt: '2026-11-22T08:00:00.000Z',
+    updatedAt: '2026-11-22T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function chatMessageFixture(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    ticketId: '00000000-0000-4000-8000-0000000000b1',
+    senderId: '00000000-0000-4000-8000-000000000001',
+    senderType: 'user',
+    message: 'My deposit has not arrived yet.',
+    isRead: true,
+    createdAt: '2026-11-22T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A ticket with its chat (the list's rows are the same without `messages`). */
+export function ticketFixture(overrides: Partial<TicketDetail> = {}): TicketDetail {
+  return {
+    id: '00000000-0000-4000-8000-0000000000b1',
+    userId: '00000000-0000-4000-8000-000000000001',
+    userEmail: 'ada@example.com',
+    subject: 'Deposit not credited',
+    description: 'My deposit has not arrived yet.',
+    status: 'open',
+    priority: 'medium',
+    category: 'billing',
+    assignedAdmin: null,
+    messageCount: 1,
+    unreadCount: 0,
+    lastMessageAt: '2026-11-22T08:00:00.000Z',
+    createdAt: '2026-11-22T08:00:00.000Z',
+    updatedAt: '2026-11-22T08:00:00.000Z',
+    messages: [chatMessageFixture()],
+    ...overrides,
+  };
+}
