@@ -1,13 +1,14 @@
+import '@tradesim/ui-kit/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.js';
-import './styles.css';
+import { App } from './app/app.js';
+import { createAppSdk } from './lib/sdk.js';
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App sdk={createAppSdk()} />
     </StrictMode>,
   );
 }

@@ -1,0 +1,49 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeSdk } from '../test/fake-sdk.js';
+import { dashboardFixture } from '../test/fixtures.js';
+import { renderRoutes } from '../test/render.js';
+import { routes } from './routes.js';
+
+afterEach(cleanup);
+
+const sdk = () => fakeSdk({ admin: { dashboard: vi.fn().mockResolvedValue(dashboardFixture()) } });
+
+describe('the route table (admin spec §2)', () => {
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/users', 'Users'],
+    ['/assets', 'Assets'],
+    ['/transactions', 'Transactions'],
+    ['/payment-settings', 'Payment Settings'],
+    ['/support', 'Support Center'],
+    ['/settings/durations', 'Investment Durations'],
+    ['/settings/trading', 'Trading Settings'],
+    ['/settings/security', 'Security'],
+    ['/audit-log', 'Audit Log'],
+  ])('%s shows the %s screen inside the console frame', async (url, title) => {
+    renderRoutes(routes, { sdk: sdk(), url });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search users, assets, transactions' })).toBeTruthy();
+  });
+
+  it('shows the dashboard at / and the first settings category at /settings', async () => {
+    const first = renderRoutes(routes, { sdk: sdk(), url: '/' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(first.router.state.location.pathname).toBe('/dashboard');
+    cleanup();
+    const second = renderRoutes(routes, { sdk: sdk(), url: '/settings' });
+    await screen.findByRole('heading', { level: 1, name: 'Investment Durations' });
+    expect(second.router.state.location.pathname).toBe('/settings/durations');
+    expect(screen.getByRole('link', { name: 'Trading Settings' }).getAttribute('href')).toBe(
+      '/settings/trading',
+    );
+  });
+
+  it('says so for a path it does not know', async () => {
+    renderRoutes(routes, { sdk: sdk(), url: '/nowhere' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+});

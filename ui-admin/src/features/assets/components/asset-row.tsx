@@ -1,0 +1,73 @@
+import type { Asset } from '@tradesim/core';
+import { AssetIcon, changeClass, formatCompactUsd, formatPrice, formatSignedPercent } from '@tradesim/ui-kit';
+import { useEffect, useRef } from 'react';
+import { RowMenu } from '../../../components/row-menu.js';
+import styles from './assets-table.module.css';
+import { StatusBadge, TypeBadge } from './badges.js';
+
+export interface AssetRowActions {
+  onView(asset: Asset): void;
+  onEdit(asset: Asset): void;
+  onToggleActive(asset: Asset): void;
+  onDelete(asset: Asset): void;
+}
+
+export function AssetRow({
+  asset,
+  highlighted,
+  onView,
+  onEdit,
+  onToggleActive,
+  onDelete,
+}: AssetRowActions & { asset: Asset; highlighted: boolean }) {
+  const row = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (highlighted) row.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlighted]);
+  const change = changeClass(asset.changePercent24h);
+  return (
+    <tr
+      ref={row}
+      className={highlighted ? styles.highlight : undefined}
+      aria-current={highlighted ? 'true' : undefined}
+      data-testid={`asset-row-${asset.symbol}-${asset.type}`}
+    >
+      <td className={styles.asset}>
+        <span className={styles.identity}>
+          <AssetIcon symbol={asset.symbol} icon={asset.icon} size={32} />
+          <span>
+            <span className={styles.name}>{asset.name}</span>
+            <span className={styles.symbol}>{asset.symbol}</span>
+          </span>
+        </span>
+      </td>
+      <td>
+        <TypeBadge type={asset.type} />
+      </td>
+      <td className={`${styles.number} ${styles.price} tabular`}>{formatPrice(asset.price)}</td>
+      <td className={`${styles.number} tabular ${change ?? ''}`}>
+        {formatSignedPercent(asset.changePercent24h)}
+      </td>
+      <td className={`${styles.number} tabular`}>{formatCompactUsd(asset.marketCap)}</td>
+      <td className={`${styles.number} ${styles.volume} tabular`}>{formatCompactUsd(asset.volume24h)}</td>
+      <td>
+        <StatusBadge active={asset.isActive} />
+      </td>
+      <td className={styles.menu}>
+        <RowMenu
+          trigger="icon"
+          label={`Actions for ${asset.name}`}
+          items={[
+            { label: 'View Details', onSelect: () => onView(asset) },
+            { label: 'Edit Asset', onSelect: () => onEdit(asset) },
+            {
+              label: asset.isActive ? 'Deactivate' : 'Activate',
+              onSelect: () => onToggleActive(asset),
+            },
+            { label: 'Delete Asset', onSelect: () => onDelete(asset), tone: 'danger' },
+          ]}
+        />
+      </td>
+    </tr>
+  );
+}

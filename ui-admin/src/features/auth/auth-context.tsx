@@ -1,0 +1,103 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Admin, type AdminLoginRequest, isAppError } from '@tradesim/core';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { queryKeys } from '../../lib/query-keys.js';
+import { useAppSdk } from '../../lib/sdk-context.js';
+import { useSessionRenewal } from './use-session-renewal.js';
+
+/**
+ * checking: a stored session is being checked with the server (admin spec: a spinner shows);
+ * signed-in: the server vouched for it; signed-out: none, or the server refused it;
+ * unreachable: it could not be checked (network, 503), so the admin may retry without losing it.
+ */
+export type AdminAuthStatus = 'checking' | 'signed-in' | 'signed-out' | 'unreachable';
+
+interface AdminAuthState {
+  status: AdminAuthStatus;
+  admin: Admin | null;
+  /** Why the session could not be checked (with `unreachable`). */
+  error: unknown;
+  /** Checks the stored session again (after `unreachable`). */
+  recheck(): void;
+  signIn(input: AdminLoginRequest): Promise<void>;
+  /** Never fails: the local session is forgotten even if the server cannot be told. */
+  signOut(): Promise<void>;
+}
+
+const AdminAuthContext = createContext<AdminAuthState | null>(null);
+
+/**
+ * Signed in means the SDK holds an admin session the server confirmed on load
+ * (`client.admin.auth.session()`). It ends on sign-out, or when the server says the session is
+ * over ("Invalid or expired session"): then every cached query is dropped, so whoever uses the
+ * machine next sees nothing of this admin's work.
+ */
+export function AdminAuthProvider({ children }: { children: ReactNode }) {
+  const { client, onSignedOut } = useAppSdk();
+  const queryClient = useQueryClient();
+  const [hasSession, setHasSession] = useState(() => client.credentials().admin !== null);
+  const session = useQuery({
+    queryKey: queryKeys.session,
+    queryFn: () => client.admin.auth.session(),
+    enabled: hasSession,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useSessionRenewal(hasSession ? session.data?.expiresAt : undefined);
+
+  const forget = useCallback(() => {
+    client.realtime.close();
+    queryClient.clear();
+    setHasSession(false);
+  }, [client, queryClient]);
+
+  useEffect(() => onSignedOut(forget), [onSignedOut, forget]);
+  useEffect(() => {
+    // Another tab signed in or out.
+    const onStorage = () => setHasSession(client.credentials().admin !== null);
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [client]);
+
+  // A refused session is over even if the SDK's sign-out signal has not arrived yet.
+  const refused = isAppError(session.error) && session.error.status === 401;
+  const status: AdminAuthStatus =
+    !hasSession || refused
+      ? 'signed-out'
+      : session.data
+        ? 'signed-in'
+        : session.isError && !session.isFetching
+          ? 'unreachable'
+          : 'checking';
+
+  const value = useMemo<AdminAuthState>(
+    () => ({
+      status,
+      admin: status === 'signed-in' ? (session.data?.admin ?? null) : null,
+      error: session.error,
+      recheck: () => void session.refetch(),
+      signIn: async (input) => {
+        const { admin, session: created } = await client.admin.auth.login(input);
+        queryClient.clear();
+        queryClient.setQueryData(queryKeys.session, { admin, expiresAt: created.expiresAt });
+        setHasSession(true);
+      },
+      signOut: async () => {
+        try {
+          await client.admin.auth.logout();
+        } catch {
+          // Unreachable server: the SDK forgot the token anyway, and it expires by itself.
+        } finally {
+          forget();
+        }
+      },
+    }),
+    [client, queryClient, status, session.data, session.error, session.refetch, forget],
+  );
+  return <AdminAuthContext.Provider value={value}>{children}</AdminAuthContext.Provider>;
+}
+
+export function useAdminAuth(): AdminAuthState {
+  const auth = useContext(AdminAuthContext);
+  if (!auth) throw new Error('useAdminAuth needs an <AdminAuthProvider> above it');
+  return auth;
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminLoginRequest, adminLoginRequestSchema, adminScreenMessages } from '@tradesim/core';
+import { Button, Field, Notice } from '@tradesim/ui-kit';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { type LoginState, paths } from '../../../config/routes.js';
+import { errorMessage } from '../../../lib/errors.js';
+import { useAdminAuth } from '../auth-context.js';
+import styles from './login-page.module.css';
+import { PasswordField } from './password-field.js';
+
+/**
+ * Admin sign-in (admin spec §2, Login): email and password checked by the core schema, the
+ * server's refusal inline ("Invalid login credentials", "Access denied. Admin privileges
+ * required."), "Signing in..." while busy, then the dashboard.
+ */
+export function LoginPage() {
+  const { signIn } = useAdminAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<AdminLoginRequest, unknown, z.output<typeof adminLoginRequestSchema>>({
+    resolver: zodResolver(adminLoginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await signIn(values);
+      navigate(returnPath(location.state), { replace: true });
+    } catch (error) {
+      setServerError(errorMessage(error, adminScreenMessages.signInFailed));
+    }
+  });
+
+  return (
+    <div className={styles.card}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>Admin sign in</h1>
+        <p className={styles.subtitle}>Sign in with your administrator account.</p>
+      </div>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Admin sign in">
+        {serverError && <Notice tone="error">{serverError}</Notice>}
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" block disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * DESIGN: the spec always goes to the dashboard; a deep link the guard bounced (say a
+ * transaction from an email) is honoured instead. Only an in-app path is followed (never
+ * "//host"), and never /login itself.
+ */
+function returnPath(state: unknown): string {
+  const from = (state as LoginState | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return paths.dashboard;
+  if (from.startsWith(paths.login) || from === '/') return paths.dashboard;
+  return from;
+}

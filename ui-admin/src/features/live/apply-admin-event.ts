@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Asset, BackgroundJob, RealtimeEvent, TickPrice } from '@tradesim/core';
+import { queryKeys } from '../../lib/query-keys.js';
+
+export const adminTopics = ['admin.transactions', 'admin.support', 'admin.jobs', 'assets'] as const;
+
+type JobEvent = Pick<BackgroundJob, 'id' | 'status' | 'progress' | 'error'>;
+
+/** What each event changed (payloads are small: ids and changed fields; lists are refetched). */
+export function applyAdminEvent(queryClient: QueryClient, event: RealtimeEvent): void {
+  const invalidate = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
+  switch (event.topic) {
+    case 'admin.transactions':
+      // A new deposit or withdrawal, or one reviewed: the lists, the bell and the balances move.
+      invalidate(queryKeys.allTransactions);
+      invalidate(queryKeys.dashboard);
+      invalidate(queryKeys.allUsers);
+      return;
+    case 'admin.support': {
+      const { ticketId } = (event.data ?? {}) as { ticketId?: string };
+      invalidate(queryKeys.allTickets);
+      if (event.event === 'message' && ticketId) invalidate(queryKeys.ticket(ticketId));
+      invalidate(queryKeys.dashboard);
+      return;
+    }
+    case 'admin.jobs':
+      applyJobEvent(queryClient, event);
+      return;
+    case 'assets':
+      if (event.event === 'tick') {
+        const { prices } = (event.data ?? {}) as { prices?: TickPrice[] };
+        if (prices) patchAssetLists(queryClient, prices);
+        // The price feed's "last update" moves with a market update's tick.
+        invalidate(queryKeys.priceFeed);
+        return;
+      }
+      invalidate(queryKeys.allAssets);
+      invalidate(queryKeys.dashboard);
+  }
+}
+
+/** Progress moves the cached job in place; the end fetches its result and the catalogue it changed. */
+function applyJobEvent(queryClient: QueryClient, event: RealtimeEvent): void {
+  const job = event.data as JobEvent;
+  queryClient.setQueryData<BackgroundJob>(queryKeys.job(job.id), (current) =>
+    current ? { ...current, status: job.status, progress: job.progress, error: job.error } : current,
+  );
+  if (event.event === 'done') {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.job(job.id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allAssets });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+  }
+}
+
+/** Lays a tick's prices over every cached asset list; assets the tick did not move stay as they are. */
+function patchAssetLists(queryClient: QueryClient, prices: TickPrice[]): void {
+  const byId = new Map(prices.map((price) => [price.id, price]));
+  queryClient.setQueriesData<{ items: Asset[] }>({ queryKey: [...queryKeys.allAssets, 'list'] }, (page) => {
+    if (!page) return page;
+    return { ...page, items: page.items.map((asset) => ({ ...asset, ...byId.get(asset.id) })) };
+  });
+}

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useClient } from '../../lib/sdk-context.js';
+import { adminTopics, applyAdminEvent } from './apply-admin-event.js';
+
+/**
+ * Keeps every console screen live without a reload (API.md "Realtime"): one subscription, as
+ * the admin, to the back-office topics and the catalogue; each event updates or invalidates the
+ * queries it changed, and those refetch if a screen shows them.
+ */
+export function useAdminLiveUpdates(): void {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const subscription = client.realtime.subscribe(
+      adminTopics,
+      (event) => applyAdminEvent(queryClient, event),
+      {
+        as: 'admin',
+      },
+    );
+    // A refused subscription (the session just ended) is handled by the sign-out path.
+    subscription.ready.catch(() => undefined);
+    return () => subscription.unsubscribe();
+  }, [client, queryClient]);
+}

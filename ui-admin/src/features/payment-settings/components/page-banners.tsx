@@ -1,0 +1,21 @@
+import { Button, Icon, Notice } from '@tradesim/ui-kit';
+import styles from './payment-settings-page.module.css';
+import type { PageNotices } from './use-page-notices.js';
+
+/** The error banner (dismissible) and the success banner above the cards. */
+export function PageBanners({ notices }: { notices: PageNotices }) {
+  if (!notices.error && !notices.success) return null;
+  return (
+    <div className={styles.banners}>
+      {notices.error && (
+        <div className={styles.errorBanner}>
+          <Notice tone="error">{notices.error}</Notice>
+          <Button variant="ghost" size="sm" aria-label="Dismiss error" onClick={notices.dismissError}>
+            <Icon name="close" size={16} />
+          </Button>
+        </div>
+      )}
+      {notices.success && <Notice tone="success">{notices.success}</Notice>}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { AdminPaymentSettings } from '@tradesim/core';
+import { fakeSdk } from '../../../test/fake-sdk.js';
+import { renderPage } from '../../../test/render.js';
+import { PaymentSettingsPage } from './payment-settings-page.js';
+
+export const goodAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+/** Another valid TRC20 address (checksum and all). */
+export const otherAddress = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+
+export function settingsFixture(overrides: Partial<AdminPaymentSettings> = {}): AdminPaymentSettings {
+  return {
+    id: '00000000-0000-4000-8000-0000000000b9',
+    paymentMethod: 'usdt_trc20',
+    network: 'TRC20',
+    walletAddress: goodAddress,
+    qrCodeUrl: '/api/payment-settings/qr?v=1',
+    isActive: true,
+    updatedAt: '2026-11-22T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function renderPaymentSettings(paymentSettings: Record<string, unknown>) {
+  const sdk = fakeSdk({ admin: { paymentSettings } as never });
+  return { ...renderPage(<PaymentSettingsPage />, { sdk, path: '/payment-settings' }), sdk };
+}
+
+/** A File of `size` bytes and a declared type, as the file input hands it over. */
+export function fileOf(name: string, type: string, size = 1024): File {
+  const file = new File([new Uint8Array(Math.min(size, 16))], name, { type });
+  if (size > 16) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}

@@ -1,0 +1,118 @@
+import { type AdminPaymentSettings, adminScreenMessages, checkSelectedImage } from '@tradesim/core';
+import { Button, Card, Icon } from '@tradesim/ui-kit';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { changeFailureText, usePaymentSettingsChanges } from '../api/use-payment-settings.js';
+import styles from './qr-card.module.css';
+import { QrPreview } from './qr-preview.js';
+import { QrRequirements } from './qr-requirements.js';
+import { RemoveQrModal } from './remove-qr-modal.js';
+import type { PageNotices } from './use-page-notices.js';
+import { useQrPreview } from './use-qr-preview.js';
+
+/**
+ * The QR Code card (admin spec §2): the current image with Replace and Remove, or "No QR code
+ * uploaded" with Upload. A picked file is checked (an image, at most 5MB) and previewed.
+ * DESIGN: the upload waits for "Save QR Code" under the preview, so a wrong file never reaches
+ * the users' deposit screen.
+ */
+export function QrCard({ settings, notices }: { settings: AdminPaymentSettings; notices: PageNotices }) {
+  const { uploadQr, removeQr } = usePaymentSettingsChanges();
+  const preview = useQrPreview();
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that picking the same file again still counts as a change.
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkSelectedImage(file, 'qr');
+    if (problem) return notices.showError(problem);
+    notices.dismissError();
+    preview.pick(file);
+  };
+  const upload = async (file: File) => {
+    try {
+      await uploadQr.mutateAsync(file);
+      preview.clear();
+      notices.showSuccess(adminScreenMessages.qrUploaded);
+    } catch (error) {
+      notices.showError(changeFailureText(error, adminScreenMessages.uploadQrFailed));
+    }
+  };
+  const remove = async () => {
+    try {
+      await removeQr.mutateAsync();
+      notices.showSuccess(adminScreenMessages.qrRemoved);
+    } catch (error) {
+      notices.showError(changeFailureText(error, adminScreenMessages.removeQrFailed));
+    } finally {
+      setConfirmRemove(false);
+    }
+  };
+  const openPicker = () => input.current?.click();
+
+  return (
+    <Card className={styles.card} aria-labelledby="qr-title">
+      <h2 id="qr-title" className={styles.title}>
+        QR Code
+      </h2>
+      <p className={styles.text}>Users scan it on the deposit screen to pay to the wallet address.</p>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label="QR code image file"
+        data-testid="qr-file-input"
+        onChange={choose}
+      />
+      {preview.file && preview.url ? (
+        <QrPreview
+          url={preview.url}
+          fileName={preview.file.name}
+          uploading={uploadQr.isPending}
+          onSave={() => preview.file && void upload(preview.file)}
+          onCancel={preview.clear}
+        />
+      ) : settings.qrCodeUrl ? (
+        <div className={styles.current}>
+          <img
+            className={styles.image}
+            src={settings.qrCodeUrl}
+            alt="QR code of the deposit wallet address"
+          />
+          <div className={styles.buttons}>
+            <Button variant="secondary" onClick={openPicker}>
+              <Icon name="upload" size={18} />
+              Replace QR Code
+            </Button>
+            <Button variant="ghost" className={styles.remove} onClick={() => setConfirmRemove(true)}>
+              <Icon name="trash" size={18} />
+              Remove
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.empty}>
+          <span className={styles.emptyIcon} aria-hidden="true">
+            <Icon name="image" size={32} />
+          </span>
+          <p>No QR code uploaded</p>
+          <Button onClick={openPicker}>
+            <Icon name="upload" size={18} />
+            Upload QR Code
+          </Button>
+        </div>
+      )}
+      <QrRequirements />
+      {confirmRemove && (
+        <RemoveQrModal
+          removing={removeQr.isPending}
+          onCancel={() => setConfirmRemove(false)}
+          onConfirm={() => void remove()}
+        />
+      )}
+    </Card>
+  );
+}

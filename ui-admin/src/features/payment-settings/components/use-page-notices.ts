@@ -1,0 +1,35 @@
+import { useTimedMessage } from '@tradesim/ui-kit';
+import { useCallback, useState } from 'react';
+
+const successMs = 3000;
+
+/**
+ * The screen's two banners (admin spec §2): a success message that vanishes after 3 seconds
+ * (§4 "QR code"), and an error that stays until dismissed or replaced. One replaces the other.
+ */
+export function usePageNotices() {
+  const success = useTimedMessage(successMs);
+  const [error, setError] = useState<string | null>(null);
+  const { show, clear } = success;
+  return {
+    success: success.message?.text ?? null,
+    error,
+    showSuccess: useCallback(
+      (text: string) => {
+        setError(null);
+        show(text);
+      },
+      [show],
+    ),
+    showError: useCallback(
+      (text: string) => {
+        clear();
+        setError(text);
+      },
+      [clear],
+    ),
+    dismissError: useCallback(() => setError(null), []),
+  };
+}
+
+export type PageNotices = ReturnType<typeof usePageNotices>;

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminPaymentSettings,
+  adminScreenMessages,
+  isAppError,
+  trc20LiveHint,
+  trc20Messages,
+} from '@tradesim/core';
+import { Button, Card, Field } from '@tradesim/ui-kit';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { changeFailureText, usePaymentSettingsChanges } from '../api/use-payment-settings.js';
+import { ConfirmWalletModal } from './confirm-wallet-modal.js';
+import { CopyButton } from './copy-button.js';
+import type { PageNotices } from './use-page-notices.js';
+import styles from './wallet-card.module.css';
+import { type WalletFormInput, type WalletFormOutput, walletFormSchema } from './wallet-form-schema.js';
+
+/**
+ * The Wallet Address card (admin spec §2): the address with Copy while it is not empty, and Save
+ * (disabled when empty or saving, "Saving..." while busy). The address is checked as TRC20
+ * before it is sent, with a live hint while typing.
+ */
+export function WalletCard({ settings, notices }: { settings: AdminPaymentSettings; notices: PageNotices }) {
+  const { saveWallet } = usePaymentSettingsChanges();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const form = useForm<WalletFormInput, unknown, WalletFormOutput>({
+    resolver: zodResolver(walletFormSchema),
+    defaultValues: { walletAddress: settings.walletAddress },
+    mode: 'onTouched',
+  });
+  const { errors, isDirty } = form.formState;
+  const value = form.watch('walletAddress') ?? '';
+
+  // Another admin saved meanwhile: show their address unless this admin is editing.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset({ walletAddress: settings.walletAddress });
+  }, [settings.walletAddress, form]);
+
+  const save = async (walletAddress: string) => {
+    try {
+      const saved = await saveWallet.mutateAsync(walletAddress);
+      form.reset({ walletAddress: saved.walletAddress });
+      notices.showSuccess(adminScreenMessages.paymentSettingsUpdated);
+    } catch (error) {
+      const fieldMessage = isAppError(error) ? error.fields?.walletAddress : undefined;
+      if (fieldMessage) form.setError('walletAddress', { message: fieldMessage });
+      else notices.showError(changeFailureText(error, adminScreenMessages.updatePaymentSettingsFailed));
+    } finally {
+      setConfirming(null);
+    }
+  };
+  const submit = form.handleSubmit(({ walletAddress }) => {
+    if (settings.walletAddress && walletAddress !== settings.walletAddress) setConfirming(walletAddress);
+    else void save(walletAddress);
+  });
+  const hint = isDirty ? trc20LiveHint(value) : null;
+
+  return (
+    <Card className={styles.card} aria-labelledby="wallet-title">
+      <h2 id="wallet-title" className={styles.title}>
+        Wallet Address
+      </h2>
+      <p className={styles.text}>The USDT (TRC20) address users send their deposits to.</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field
+          label="USDT TRC20 wallet address"
+          className={styles.address}
+          placeholder="T..."
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.walletAddress?.message}
+          hint={hint}
+          hintTone={hint === trc20Messages.hintValid ? 'positive' : 'negative'}
+          trailing={value !== '' ? <CopyButton text={value.trim()} onError={notices.showError} /> : undefined}
+          {...form.register('walletAddress')}
+        />
+        <div>
+          <Button type="submit" disabled={value === '' || saveWallet.isPending}>
+            {saveWallet.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+      {confirming && (
+        <ConfirmWalletModal
+          current={settings.walletAddress}
+          next={confirming}
+          saving={saveWallet.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void save(confirming)}
+        />
+      )}
+    </Card>
+  );
+}

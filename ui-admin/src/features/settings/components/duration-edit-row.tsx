@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminDuration } from '@tradesim/core';
+import { Button, Field } from '@tradesim/ui-kit';
+import { useForm } from 'react-hook-form';
+import { useUpdateDuration } from '../api/use-durations.js';
+import {
+  type DurationFormInput,
+  type DurationFormOutput,
+  durationFieldNames,
+  durationFormSchema,
+} from './duration-form-schema.js';
+import { DurationStatus } from './duration-status.js';
+import styles from './durations-table.module.css';
+import { showServerFieldErrors } from './server-field-errors.js';
+
+interface DurationEditRowProps {
+  duration: AdminDuration;
+  columns: number;
+  onSaved(duration: AdminDuration): void;
+  onFailed(error: unknown): void;
+  onCancel(): void;
+}
+
+/**
+ * Admin spec §2: one row edited in place, saved (Save or Enter) or cancelled (Cancel or Escape).
+ * The row's cells become one form across the table's width, so its inputs keep a usable size at
+ * 1024 px. Activation has its own button, so Save sends only the label, hours and percent.
+ */
+export function DurationEditRow({ duration, columns, onSaved, onFailed, onCancel }: DurationEditRowProps) {
+  const update = useUpdateDuration();
+  const form = useForm<DurationFormInput, unknown, DurationFormOutput>({
+    resolver: zodResolver(durationFormSchema),
+    defaultValues: {
+      label: duration.label,
+      hours: String(duration.hours),
+      maxReturnPercent: duration.maxReturnPercent,
+      isActive: duration.isActive,
+    },
+  });
+  const { errors } = form.formState;
+
+  const save = form.handleSubmit(async ({ label, hours, maxReturnPercent }) => {
+    try {
+      onSaved(await update.mutateAsync({ id: duration.id, input: { label, hours, maxReturnPercent } }));
+    } catch (error) {
+      showServerFieldErrors(error, form.setError, durationFieldNames);
+      onFailed(error);
+    }
+  });
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') onCancel();
+  };
+
+  return (
+    <tr className={styles.editing}>
+      <td colSpan={columns}>
+        <form className={styles.editForm} onSubmit={save} noValidate aria-label={`Edit ${duration.label}`}>
+          <Field
+            label="Label"
+            autoComplete="off"
+            // The admin just pressed Edit on this row: typing goes here.
+            autoFocus
+            onKeyDown={onKeyDown}
+            error={errors.label?.message}
+            {...form.register('label')}
+          />
+          <Field
+            label="Hours"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            onKeyDown={onKeyDown}
+            error={errors.hours?.message}
+            {...form.register('hours')}
+          />
+          <Field
+            label="Max return (%)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.1}
+            onKeyDown={onKeyDown}
+            error={errors.maxReturnPercent?.message}
+            {...form.register('maxReturnPercent')}
+          />
+          <div className={styles.editStatus}>
+            <DurationStatus active={duration.isActive} />
+          </div>
+          <div className={styles.editActions}>
+            <Button type="submit" size="sm" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save'}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={onCancel} disabled={update.isPending}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,55 @@
+import type { AdminDuration } from '@tradesim/core';
+import { Button, formatCount } from '@tradesim/ui-kit';
+import { DurationStatus } from './duration-status.js';
+import styles from './durations-table.module.css';
+
+interface DurationRowProps {
+  duration: AdminDuration;
+  /** Its activation is being saved: its buttons wait. */
+  busy: boolean;
+  onEdit(): void;
+  onToggle(): void;
+  onDelete(): void;
+}
+
+/** One duration as users are offered it; inactive ones are dimmed (admin spec §2). */
+export function DurationRow({ duration, busy, onEdit, onToggle, onDelete }: DurationRowProps) {
+  const { label, hours, maxReturnPercent, isActive } = duration;
+  return (
+    <tr className={isActive ? undefined : styles.dimmed}>
+      <th scope="row" className={styles.label}>
+        {label}
+      </th>
+      <td className={`${styles.numeric} tabular`}>{formatCount(hours)}</td>
+      <td className={`${styles.numeric} tabular`}>{maxReturnPercent}%</td>
+      <td>
+        <DurationStatus active={isActive} />
+      </td>
+      <td>
+        <div className={styles.actions}>
+          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${label}`}>
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onToggle}
+            disabled={busy}
+            aria-label={`${isActive ? 'Deactivate' : 'Activate'} ${label}`}
+          >
+            {isActive ? 'Deactivate' : 'Activate'}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className={styles.delete}
+            onClick={onDelete}
+            aria-label={`Delete ${label}`}
+          >
+            Delete
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,31 @@
+import { ErrorState, LoadingState, PageHeader } from '@tradesim/ui-kit';
+import { useSessionInfo } from '../api/use-admin-session.js';
+import { failureText } from './failure-notice.js';
+import { PasswordCard } from './password-card.js';
+import styles from './security-page.module.css';
+import { SessionCard } from './session-card.js';
+
+export const loadSessionFailed = 'Failed to load your session';
+
+/** Security: the spec's "coming soon" category made to work with what the API offers. */
+export function SecurityPage() {
+  const session = useSessionInfo();
+  return (
+    <>
+      <PageHeader title="Security" />
+      <div className={styles.stack}>
+        {session.data ? (
+          <SessionCard admin={session.data.admin} expiresAt={session.data.expiresAt} />
+        ) : session.isError ? (
+          <ErrorState
+            message={`Error: ${failureText(loadSessionFailed, session.error)}`}
+            onRetry={() => void session.refetch()}
+          />
+        ) : (
+          <LoadingState text="Loading your session..." />
+        )}
+        <PasswordCard />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../../config/routes.js';
+import styles from './settings-layout.module.css';
+
+/**
+ * Platform settings (admin spec §2): a category sidebar beside the chosen category. DESIGN: each
+ * category has its own URL (/settings/durations, /trading, /security) so it can be linked and
+ * reloaded; the spec's "coming soon" Notifications category is left out rather than shown dead.
+ */
+const categories = [
+  { to: paths.settingsDurations, label: 'Investment Durations' },
+  { to: paths.settingsTrading, label: 'Trading Settings' },
+  { to: paths.settingsSecurity, label: 'Security' },
+] as const;
+
+export function SettingsLayout() {
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.nav} aria-label="Settings categories">
+        <p className={styles.heading}>Platform settings</p>
+        <ul className={styles.list}>
+          {categories.map((category) => (
+            <li key={category.to}>
+              <NavLink to={category.to} className={styles.link}>
+                {category.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { ErrorState, LoadingState, PageHeader } from '@tradesim/ui-kit';
+import { useAdminAuth } from '../../auth/auth-context.js';
+import { useTradingSettings } from '../api/use-trading-settings.js';
+import styles from './durations-page.module.css';
+import { failureText } from './failure-notice.js';
+import { TradingSettingsForm } from './trading-settings-form.js';
+
+export const loadTradingFailed = 'Failed to load trading settings';
+
+/**
+ * Trading Settings: the spec shows a "coming soon" stub meant for trading limits and fees; here
+ * it edits them (GET/PUT /api/admin/settings/trading), the limits users see in their app and
+ * are held to by the server.
+ */
+export function TradingSettingsPage() {
+  const settings = useTradingSettings();
+  const { admin } = useAdminAuth();
+  return (
+    <>
+      <PageHeader title="Trading Settings" />
+      <p className={styles.intro}>
+        The limits and fee every user is held to. Users see them in their app, and the server applies them to
+        every purchase, deposit and withdrawal from the moment they are saved.
+      </p>
+      {settings.isPending ? (
+        <LoadingState text="Loading trading settings..." />
+      ) : settings.isError ? (
+        <ErrorState
+          message={`Error: ${failureText(loadTradingFailed, settings.error)}`}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <TradingSettingsForm settings={settings.data} adminId={admin?.id} />
+      )}
+    </>
+  );
+}

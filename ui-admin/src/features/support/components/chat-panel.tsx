@@ -1,0 +1,58 @@
+import { adminScreenMessages } from '@tradesim/core';
+import { ErrorState, LoadingState } from '@tradesim/ui-kit';
+import { errorMessage } from '../../../lib/errors.js';
+import { isTicketId, useTicket, useTicketLive } from '../api/use-ticket.js';
+import { ChatComposer } from './chat-composer.js';
+import { ChatHeader } from './chat-header.js';
+import { ChatLog } from './chat-log.js';
+import styles from './chat-panel.module.css';
+
+// The server's own text for a ticket that does not exist (TICKET_NOT_FOUND).
+const ticketNotFound = 'Ticket not found';
+
+/** The right two thirds (admin spec §2): one ticket's conversation, live on its own topic. */
+export function ChatPanel({ ticketId, onClose }: { ticketId: string; onClose(): void }) {
+  const ticket = useTicket(ticketId);
+  useTicketLive(ticketId);
+  if (!isTicketId(ticketId)) {
+    return (
+      <section className={styles.panel} aria-label="Conversation">
+        <ErrorState message={ticketNotFound} />
+      </section>
+    );
+  }
+  if (ticket.isError && !ticket.data) {
+    return (
+      <section className={styles.panel} aria-label="Conversation">
+        <ErrorState
+          message={errorMessage(ticket.error, adminScreenMessages.fetchTicketFailed)}
+          onRetry={() => void ticket.refetch()}
+        />
+      </section>
+    );
+  }
+  if (!ticket.data) {
+    return (
+      <section className={styles.panel} aria-label="Conversation">
+        <LoadingState text="Loading conversation..." />
+      </section>
+    );
+  }
+  return (
+    <section className={styles.panel} aria-label={`Conversation: ${ticket.data.subject}`}>
+      <ChatHeader ticket={ticket.data} onClose={onClose} />
+      <ChatLog messages={ticket.data.messages} />
+      <ChatComposer ticketId={ticketId} />
+    </section>
+  );
+}
+
+/** Admin spec §2: what the right side shows before a ticket is picked. */
+export function ChatPlaceholder() {
+  return (
+    <section className={`${styles.panel} ${styles.placeholder}`} aria-label="Conversation">
+      <p className={styles.placeholderTitle}>Select a Ticket</p>
+      <p className={styles.placeholderText}>Choose a ticket from the list to start chatting</p>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminTransaction, approveRequestSchema } from '@tradesim/core';
+import { Button, formatUsd, Modal, Notice } from '@tradesim/ui-kit';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { reviewFailureText, useReviewTransaction } from '../api/use-review.js';
+import { NoteField } from './note-field.js';
+import styles from './review-modal.module.css';
+import { ReviewSummary } from './review-summary.js';
+
+interface ReviewModalProps {
+  transaction: AdminTransaction;
+  onClose(): void;
+  onDone(result: AdminTransaction): void;
+}
+
+/** What approving does to the money, said plainly before the admin confirms. */
+function approvalEffect(t: AdminTransaction): string {
+  if (t.type === 'withdrawal') {
+    return `The ${formatUsd(t.amount)} held from the balance is paid out: ${formatUsd(t.netAmount)} to the user's wallet after the ${formatUsd(t.fee)} fee.`;
+  }
+  return `${formatUsd(t.amount)} will be added to the user's balance.`;
+}
+
+/** Approve (admin spec §2): optional admin notes; marks it completed and moves the money. */
+export function ApproveModal({ transaction, onClose, onDone }: ReviewModalProps) {
+  const { approve } = useReviewTransaction(transaction.id);
+  const form = useForm<z.input<typeof approveRequestSchema>, unknown, z.output<typeof approveRequestSchema>>({
+    resolver: zodResolver(approveRequestSchema),
+    defaultValues: { notes: '' },
+  });
+  const submit = form.handleSubmit(async ({ notes }) => {
+    onDone(await approve.mutateAsync(notes));
+  });
+  const busy = approve.isPending;
+  return (
+    <Modal title="Approve Transaction" onClose={onClose}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event).catch(() => undefined)}
+        noValidate
+      >
+        <ReviewSummary transaction={transaction} />
+        <p className={styles.text}>
+          This will mark the transaction as completed and update the user's balance.{' '}
+          {approvalEffect(transaction)}
+        </p>
+        <NoteField
+          label="Admin notes (optional)"
+          placeholder="Anything other admins should know"
+          error={form.formState.errors.notes?.message}
+          {...form.register('notes')}
+        />
+        {approve.isError && <Notice tone="error">{reviewFailureText(approve.error, 'approve')}</Notice>}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Approving...' : 'Approve'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

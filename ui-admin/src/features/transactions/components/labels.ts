@@ -1,0 +1,50 @@
+import type { AdminTransaction } from '@tradesim/core';
+
+/** The filters of admin spec §2 (Transactions), as the URL spells them (config/routes.ts). */
+export const typeOptions = [
+  { value: 'all', label: 'All' },
+  { value: 'deposit', label: 'Deposits' },
+  { value: 'withdrawal', label: 'Withdrawals' },
+] as const;
+
+/** DESIGN: Cancelled is offered too: users cancel their own pending withdrawals, and staff look for them. */
+export const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'cancelled', label: 'Cancelled' },
+] as const;
+
+export type TypeFilter = (typeof typeOptions)[number]['value'];
+export type StatusFilter = (typeof statusOptions)[number]['value'];
+
+const typeLabels: Record<string, string> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  buy: 'Buy',
+  sell: 'Sell',
+  transfer: 'Transfer',
+};
+
+const statusLabels: Record<string, string> = {
+  pending: 'Pending',
+  completed: 'Completed',
+  failed: 'Failed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+export const typeLabel = (type: string) => typeLabels[type] ?? type;
+export const statusLabel = (status: string) => statusLabels[status] ?? status;
+
+/** "Ada Lovelace", or the email when the profile has no name. */
+export function userName(transaction: AdminTransaction): string {
+  const name = [transaction.userFirstName, transaction.userLastName].filter(Boolean).join(' ');
+  return name || transaction.userEmail;
+}
+
+/** Approve and Reject are offered only while pending (admin spec §4). */
+export const isReviewable = (transaction: AdminTransaction) =>
+  transaction.status === 'pending' && (transaction.type === 'deposit' || transaction.type === 'withdrawal');

@@ -1,0 +1,56 @@
+import { Button, Icon, Segmented } from '@tradesim/ui-kit';
+import { type StatusFilter, statusOptions, type TypeFilter, typeOptions } from './labels.js';
+import styles from './transaction-filters.module.css';
+import type { useTransactionFilters } from './use-transaction-filters.js';
+
+type Filters = ReturnType<typeof useTransactionFilters>;
+
+/** Search (description or hash), the type and status filters, and Clear when any is set. */
+export function TransactionFilters({ filters }: { filters: Filters }) {
+  return (
+    <div className={styles.bar}>
+      <div className={styles.search}>
+        <label htmlFor="transaction-search" className="visually-hidden">
+          Search transactions
+        </label>
+        <span className={styles.searchIcon} aria-hidden="true">
+          <Icon name="search" size={18} />
+        </span>
+        <input
+          id="transaction-search"
+          type="search"
+          className={styles.input}
+          placeholder="Search by description or transaction hash..."
+          value={filters.search}
+          onChange={(event) => filters.setSearch(event.target.value)}
+        />
+      </div>
+      <Segmented<TypeFilter>
+        label="Type"
+        options={typeOptions}
+        value={filters.type}
+        onChange={filters.setType}
+      />
+      <label htmlFor="transaction-status" className="visually-hidden">
+        Status
+      </label>
+      <select
+        id="transaction-status"
+        className={styles.select}
+        value={filters.status}
+        onChange={(event) => filters.setStatus(event.target.value as StatusFilter)}
+      >
+        {statusOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {filters.hasFilters && (
+        <Button variant="ghost" size="sm" onClick={filters.clear}>
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+}

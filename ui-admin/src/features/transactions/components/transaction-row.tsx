@@ -1,0 +1,60 @@
+import type { AdminTransaction } from '@tradesim/core';
+import { formatDate, formatUsd } from '@tradesim/ui-kit';
+import { RowMenu, type RowMenuItem } from '../../../components/row-menu.js';
+import { StatusBadge, TypeBadge } from './badges.js';
+import { EmailText } from './email-text.js';
+import { isReviewable, typeLabel, userName } from './labels.js';
+import styles from './transactions-table.module.css';
+
+export type ReviewKind = 'approve' | 'reject';
+
+interface TransactionRowProps {
+  transaction: AdminTransaction;
+  onView(id: string): void;
+  onReview(kind: ReviewKind, transaction: AdminTransaction): void;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** One row of admin spec §2's table: user, type, amount with its asset, status, date, row menu. */
+export function TransactionRow({ transaction, onView, onReview }: TransactionRowProps) {
+  const name = userName(transaction);
+  const actions: RowMenuItem[] = [{ label: 'View Details', onSelect: () => onView(transaction.id) }];
+  if (isReviewable(transaction)) {
+    actions.push(
+      { label: 'Approve', onSelect: () => onReview('approve', transaction) },
+      { label: 'Reject', onSelect: () => onReview('reject', transaction), tone: 'danger' },
+    );
+  }
+  return (
+    <tr data-testid={`transaction-${transaction.id}`}>
+      <td>
+        <span className={styles.primary}>{name}</span>
+        <span className={styles.secondary}>
+          <EmailText email={transaction.userEmail} />
+        </span>
+      </td>
+      <td>
+        <TypeBadge type={transaction.type} />
+      </td>
+      <td className={styles.amount}>
+        <span className={`${styles.primary} tabular`}>{formatUsd(transaction.amount)}</span>
+        {transaction.assetSymbol && <span className={styles.secondary}>{transaction.assetSymbol}</span>}
+      </td>
+      <td>
+        <StatusBadge status={transaction.status} />
+      </td>
+      <td>
+        <span className={styles.date}>{formatDate(transaction.createdAt)}</span>
+        <span className={styles.secondary}>{timeFormat.format(new Date(transaction.createdAt))}</span>
+      </td>
+      <td className={styles.menuCell}>
+        <RowMenu
+          label={`Actions for ${typeLabel(transaction.type).toLowerCase()} of ${formatUsd(transaction.amount)} by ${name}`}
+          trigger="icon"
+          items={actions}
+        />
+      </td>
+    </tr>
+  );
+}

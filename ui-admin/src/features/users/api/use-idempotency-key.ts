@@ -1,0 +1,19 @@
+import { useCallback, useRef } from 'react';
+
+/**
+ * One Idempotency-Key per request (API.md "Conventions"): a retry of the same adjustment (after
+ * a network failure, a double click) carries the same key, so the server moves the money once.
+ * The key changes with the request, and after a refusal (a 4xx is replayed forever under its key,
+ * so "would be negative" must be asked afresh once the balance has grown).
+ */
+export function useIdempotencyKey() {
+  const current = useRef<{ request: string; key: string } | null>(null);
+  const keyFor = useCallback((request: string) => {
+    if (current.current?.request !== request) current.current = { request, key: crypto.randomUUID() };
+    return current.current.key;
+  }, []);
+  const renew = useCallback(() => {
+    current.current = null;
+  }, []);
+  return { keyFor, renew };
+}

@@ -1,0 +1,65 @@
+import { type AdminUserDetails, adminScreenMessages } from '@tradesim/core';
+import { Button, ErrorState, LoadingState, Modal } from '@tradesim/ui-kit';
+import { errorMessage } from '../../../lib/errors.js';
+import { useUserDetails } from '../api/use-users.js';
+import styles from './user-details.module.css';
+import { UserDetailsBody } from './user-details-body.js';
+
+/** Three buttons share the dialog's foot: smaller, and never broken over two lines. */
+const compact = { size: 'sm', className: styles.action } as const;
+
+interface UserDetailsModalProps {
+  userId: string;
+  onClose(): void;
+  onEditBalance(user: AdminUserDetails): void;
+  onBan(user: AdminUserDetails): void;
+  onUnban(user: AdminUserDetails): void;
+}
+
+/**
+ * View Details (admin spec §2), opened by the row menu or by `?user=<id>`. It reads the user
+ * afresh (a deep link may name one the list has not loaded); transaction events keep it live.
+ * DESIGN: the row's actions sit at its foot, so staff act on what they just read.
+ */
+export function UserDetailsModal({ userId, onClose, onEditBalance, onBan, onUnban }: UserDetailsModalProps) {
+  const details = useUserDetails(userId);
+  const user = details.data;
+  return (
+    <Modal
+      title="User Details"
+      onClose={onClose}
+      actions={
+        <>
+          <Button {...compact} variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {user && (
+            <>
+              <Button {...compact} variant="secondary" onClick={() => onEditBalance(user)}>
+                Edit Balance
+              </Button>
+              {user.isBanned ? (
+                <Button {...compact} onClick={() => onUnban(user)}>
+                  Unban User
+                </Button>
+              ) : (
+                <Button {...compact} variant="danger" onClick={() => onBan(user)}>
+                  Ban User
+                </Button>
+              )}
+            </>
+          )}
+        </>
+      }
+    >
+      {details.isPending && <LoadingState text="Loading user..." />}
+      {details.isError && (
+        <ErrorState
+          message={errorMessage(details.error, adminScreenMessages.fetchUsersFailed)}
+          onRetry={() => void details.refetch()}
+        />
+      )}
+      {user && <UserDetailsBody user={user} />}
+    </Modal>
+  );
+}

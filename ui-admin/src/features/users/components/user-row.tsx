@@ -1,0 +1,52 @@
+import type { AdminUser } from '@tradesim/core';
+import { formatDate, formatUsd } from '@tradesim/ui-kit';
+import { RowMenu } from '../../../components/row-menu.js';
+import { ReturnPercent } from './return-percent.js';
+import { StatusBadge } from './status-badge.js';
+import { UserIdentity } from './user-identity.js';
+import styles from './users-table.module.css';
+
+export interface UserRowActions {
+  onDetails(user: AdminUser): void;
+  onEditBalance(user: AdminUser): void;
+  onBan(user: AdminUser): void;
+  onUnban(user: AdminUser): void;
+}
+
+export function UserRow({
+  user,
+  isSelf,
+  onDetails,
+  onEditBalance,
+  onBan,
+  onUnban,
+}: UserRowActions & { user: AdminUser; isSelf: boolean }) {
+  return (
+    <tr>
+      <td className={styles.user}>
+        <UserIdentity user={user} isSelf={isSelf} joined={formatDate(user.createdAt)} />
+      </td>
+      <td className={`${styles.number} tabular`}>{formatUsd(user.balance)}</td>
+      <td className={styles.number}>
+        <span className={`${styles.value} tabular`}>{formatUsd(user.portfolio.currentValue)}</span>
+        <ReturnPercent value={user.portfolio.totalReturnPercent} />
+      </td>
+      <td>
+        <StatusBadge banned={user.isBanned} />
+      </td>
+      <td className={`${styles.date} ${styles.joined}`}>{formatDate(user.createdAt)}</td>
+      <td className={styles.menu}>
+        <RowMenu
+          label={`Actions for ${user.displayName} (${user.email})`}
+          items={[
+            { label: 'View Details', onSelect: () => onDetails(user) },
+            { label: 'Edit Balance', onSelect: () => onEditBalance(user) },
+            user.isBanned
+              ? { label: 'Unban User', onSelect: () => onUnban(user) }
+              : { label: 'Ban User', onSelect: () => onBan(user), tone: 'danger' },
+          ]}
+        />
+      </td>
+    </tr>
+  );
+}

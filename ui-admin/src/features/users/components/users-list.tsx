@@ -1,0 +1,79 @@
+import { adminScreenMessages } from '@tradesim/core';
+import { Button, EmptyState, ErrorState, formatCount, LoadingState, Notice } from '@tradesim/ui-kit';
+import { errorMessage } from '../../../lib/errors.js';
+import { loadedUsers, type UserListFilter, useUserList } from '../api/use-users.js';
+import type { UserRowActions } from './user-row.js';
+import styles from './users-page.module.css';
+import { UsersTable } from './users-table.js';
+
+interface UsersListProps extends UserRowActions {
+  filter: UserListFilter;
+  selfId: string | undefined;
+}
+
+/**
+ * The list under the filters, in its states: loading, "Error: {message}" with Retry, none found,
+ * or the count ("N user(s) found"), the table and "Load more" while the server has more pages.
+ */
+export function UsersList({ filter, selfId, ...actions }: UsersListProps) {
+  const list = useUserList(filter);
+  if (list.isPending) return <LoadingState text="Loading users..." />;
+  // Rows already on screen stay there when a later page or a refresh fails (shown below them).
+  if (!list.data) {
+    return (
+      <ErrorState
+        message={adminScreenMessages.listError(
+          errorMessage(list.error, adminScreenMessages.fetchUsersFailed),
+        )}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  const { items, total } = loadedUsers(list.data);
+  const filtered = filter.q !== '' || filter.status !== 'all';
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {formatCount(total)} user(s) found
+      </p>
+      {items.length === 0 ? (
+        <div className={styles.empty}>
+          <EmptyState
+            title="No users found"
+            text={
+              filtered
+                ? 'Try another name or email, or another status.'
+                : 'Users appear here once they register.'
+            }
+          />
+        </div>
+      ) : (
+        <UsersTable users={items} selfId={selfId} busy={list.isPlaceholderData} {...actions} />
+      )}
+      {list.isError && (
+        <div className={styles.more}>
+          <Notice tone="error">{errorMessage(list.error, adminScreenMessages.fetchUsersFailed)}</Notice>
+          {list.isRefetchError && (
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          )}
+        </div>
+      )}
+      {list.hasNextPage && (
+        <div className={styles.more}>
+          <span className={styles.shown}>
+            Showing {formatCount(items.length)} of {formatCount(total)}
+          </span>
+          <Button
+            variant="secondary"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type {
+  AdminAssetListQuery,
+  AdminTicketListQuery,
+  AdminTransactionListQuery,
+  AdminUserListQuery,
+  AuditLogQuery,
+} from '@tradesim/core';
+
+/**
+ * Every TanStack Query key of the console, in one place, so the realtime bridge
+ * (features/live/use-admin-live-updates.ts) can invalidate exactly what an event changed.
+ * Each area's keys share a first element (`all*`): invalidating it refreshes its lists and details.
+ */
+export const queryKeys = {
+  /** The signed-in admin (GET /api/admin/auth/session). */
+  session: ['admin-session'] as const,
+  /** The dashboard's figures; also the bell's count of items awaiting staff. */
+  dashboard: ['dashboard'] as const,
+  ledger: ['ledger'] as const,
+
+  allUsers: ['users'] as const,
+  users: (query: AdminUserListQuery = {}) => ['users', 'list', query] as const,
+  user: (id: string) => ['users', 'detail', id] as const,
+
+  allAssets: ['assets'] as const,
+  assets: (query: AdminAssetListQuery = {}) => ['assets', 'list', query] as const,
+  marketSearch: (q: string) => ['market-search', q] as const,
+  priceFeed: ['price-feed'] as const,
+
+  allJobs: ['jobs'] as const,
+  job: (id: string) => ['jobs', id] as const,
+
+  allTransactions: ['transactions'] as const,
+  transactions: (query: AdminTransactionListQuery = {}) => ['transactions', 'list', query] as const,
+  transaction: (id: string) => ['transactions', 'detail', id] as const,
+  proof: (id: string) => ['transactions', 'proof', id] as const,
+
+  paymentSettings: ['payment-settings'] as const,
+
+  allTickets: ['tickets'] as const,
+  tickets: (query: AdminTicketListQuery = {}) => ['tickets', 'list', query] as const,
+  ticket: (id: string) => ['tickets', 'detail', id] as const,
+  cannedResponses: ['canned-responses'] as const,
+
+  durations: ['durations'] as const,
+  tradingSettings: ['trading-settings'] as const,
+
+  allAuditLog: ['audit-log'] as const,
+  auditLog: (query: AuditLogQuery = {}) => ['audit-log', query] as const,
+
+  /** The header search's lists (users, assets, transactions) for one query. */
+  globalSearch: (q: string, kind: 'users' | 'assets' | 'transactions') => ['global-search', q, kind] as const,
+};

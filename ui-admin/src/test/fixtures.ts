@@ -1,0 +1,265 @@
+import type {
+  Admin,
+  AdminDuration,
+  AdminTicketList,
+  AdminTradingSettings,
+  AdminTransaction,
+  AdminUser,
+  AdminUserDetails,
+  Asset,
+  AuditEntry,
+  BackgroundJob,
+  CannedResponse,
+  ChatMessage,
+  Dashboard,
+  PriceFeedStatus,
+  Ticket,
+  TicketDetail,
+} from '@tradesim/core';
+
+/** Wire-shaped sample rows for component tests; override what a test is about. */
+export function adminFixture(overrides: Partial<Admin> = {}): Admin {
+  return {
+    id: '00000000-0000-4000-8000-00000000ad01',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@tradesim.test',
+    avatarUrl: null,
+    ...overrides,
+  };
+}
+
+export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    totalUsers: 1284,
+    activeUsers: 312,
+    totalAssets: 50,
+    totalTransactions: 9876,
+    totalRevenue: '1250340.50',
+    pendingWithdrawals: 2,
+    pendingDeposits: 3,
+    openTickets: 4,
+    ledger: { balanced: true, checkedAt: '2026-11-22T08:05:00.000Z' },
+    ...overrides,
+  };
+}
+
+export function adminUserFixture(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    displayName: 'Ada Lovelace',
+    avatarUrl: null,
+    userType: 'regular',
+    balance: '1250.00',
+    createdAt: '2026-01-05T10:00:00.000Z',
+    portfolio: {
+      totalInvested: '500.00',
+      currentValue: '540.00',
+      totalReturn: '40.00',
+      totalReturnPercent: '8.00',
+    },
+    isBanned: false,
+    lastLoginAt: '2026-11-21T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function adminUserDetailsFixture(overrides: Partial<AdminUserDetails> = {}): AdminUserDetails {
+  return {
+    ...adminUserFixture(),
+    bannedReason: null,
+    bannedAt: null,
+    bannedBy: null,
+    preferences: {},
+    ...overrides,
+  };
+}
+
+export function assetFixture(overrides: Partial<Asset> = {}): Asset {
+  return {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    symbol: 'BTC',
+    name: 'Bitcoin',
+    type: 'crypto',
+    icon: null,
+    price: '64250.12',
+    change24h: '1250.50',
+    changePercent24h: '1.98',
+    marketCap: '1260000000000',
+    volume24h: '35000000000',
+    isActive: true,
+    updatedAt: '2026-11-22T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function adminTransactionFixture(overrides: Partial<AdminTransaction> = {}): AdminTransaction {
+  return {
+    id: '00000000-0000-4000-8000-0000000000f1',
+    type: 'deposit',
+    amount: '100.00',
+    fee: '0.00',
+    netAmount: '100.00',
+    status: 'pending',
+    description: 'USDT deposit (TRC20)',
+    assetSymbol: 'USDT',
+    assetName: 'Tether',
+    transactionHash: null,
+    walletAddress: null,
+    hasProof: true,
+    adminNotes: null,
+    processedAt: null,
+    createdAt: '2026-11-22T08:00:00.000Z',
+    updatedAt: '2026-11-22T08:00:00.000Z',
+    userId: adminUserFixture().id,
+    userEmail: 'ada@example.com',
+    userFirstName: 'Ada',
+    userLastName: 'Lovelace',
+    processedBy: null,
+    proofUrl: '/api/transactions/00000000-0000-4000-8000-0000000000f1/proof',
+    ...overrides,
+  };
+}
+
+export function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    userId: adminUserFixture().id,
+    userEmail: 'ada@example.com',
+    subject: 'Deposit not credited',
+    description: 'I sent 100 USDT an hour ago and my balance has not changed.',
+    status: 'open',
+    priority: 'high',
+    category: 'billing',
+    assignedAdmin: null,
+    messageCount: 1,
+    unreadCount: 1,
+    lastMessageAt: '2026-11-22T08:00:00.000Z',
+    createdAt: '2026-11-22T07:30:00.000Z',
+    updatedAt: '2026-11-22T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function chatMessageFixture(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id: '00000000-0000-4000-8000-0000000000b1',
+    ticketId: ticketFixture().id,
+    senderId: adminUserFixture().id,
+    senderType: 'user',
+    message: 'Any news on my deposit?',
+    isRead: false,
+    createdAt: '2026-11-22T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function adminDurationFixture(overrides: Partial<AdminDuration> = {}): AdminDuration {
+  return {
+    id: '00000000-0000-4000-8000-0000000000d1',
+    label: '5 hours',
+    hours: 5,
+    maxReturnPercent: '2.500',
+    isActive: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function backgroundJobFixture(overrides: Partial<BackgroundJob> = {}): BackgroundJob {
+  return {
+    id: '00000000-0000-4000-8000-0000000000e1',
+    name: 'bulk-add',
+    status: 'running',
+    progress: { done: 3, total: 20 },
+    result: null,
+    error: null,
+    createdAt: '2026-11-22T08:00:00.000Z',
+    finishedAt: null,
+    ...overrides,
+  };
+}
+
+export function priceFeedFixture(overrides: Partial<PriceFeedStatus> = {}): PriceFeedStatus {
+  return {
+    running: false,
+    updating: false,
+    nextUpdateAt: null,
+    lastUpdateAt: null,
+    errorCount: 0,
+    lastError: null,
+    ...overrides,
+  };
+}
+
+/** One page of the support center's list, with the stat counts the server sends beside it. */
+export function adminTicketListFixture(overrides: Partial<AdminTicketList> = {}): AdminTicketList {
+  const items = overrides.items ?? [ticketFixture()];
+  return {
+    items,
+    nextCursor: null,
+    total: items.length,
+    counts: { total: items.length, open: items.length, inProgress: 0, resolved: 0, closed: 0, urgent: 0 },
+    ...overrides,
+  };
+}
+
+/** A ticket as the admin opens it: the ticket and its conversation, oldest first. */
+export function ticketDetailFixture(overrides: Partial<TicketDetail> = {}): TicketDetail {
+  const messages = overrides.messages ?? [
+    chatMessageFixture({
+      id: '00000000-0000-4000-8000-0000000000b0',
+      message: ticketFixture().description,
+      createdAt: '2026-11-22T07:30:00.000Z',
+    }),
+  ];
+  return { ...ticketFixture(), messageCount: messages.length, unreadCount: 0, ...overrides, messages };
+}
+
+export function cannedResponseFixture(overrides: Partial<CannedResponse> = {}): CannedResponse {
+  return {
+    id: '00000000-0000-4000-8000-0000000000e9',
+    title: 'Deposit under review',
+    message: 'Thanks for your deposit. Our team reviews proofs of payment in the order they arrive.',
+    category: 'billing',
+    ...overrides,
+  };
+}
+
+export function adminTradingSettingsFixture(
+  overrides: Partial<AdminTradingSettings> = {},
+): AdminTradingSettings {
+  return {
+    minInvestment: '10.00',
+    maxInvestment: '10000.00',
+    minDeposit: '10.00',
+    maxDeposit: '50000.00',
+    minWithdrawal: '20.00',
+    withdrawalFee: '2.00',
+    updatedAt: '2026-11-20T09:30:00.000Z',
+    updatedBy: adminFixture().id,
+    ...overrides,
+  };
+}
+
+export function auditEntryFixture(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: '00000000-0000-4000-8000-0000000000a9',
+    actorId: adminFixture().id,
+    actorType: 'admin',
+    actorEmail: adminFixture().email,
+    action: 'UPDATE_DURATION',
+    tableName: 'investment_durations',
+    recordId: adminDurationFixture().id,
+    oldValues: { hours: 5, label: '5 hours' },
+    newValues: { hours: 6, label: '6 hours' },
+    ipAddress: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+    createdAt: '2026-11-22T08:05:00.000Z',
+    ...overrides,
+  };
+}
