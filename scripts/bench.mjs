@@ -4,7 +4,7 @@
 //  2. GET /api/me over HTTP (auth check + profile + portfolio valuation) with autocannon,
 //     against the built server on embedded PGlite and, when reachable, on PostgreSQL;
 //  3. on PostgreSQL: pgbench -b tpcb-like and POST /api/investments side by side (1 and
-//     `nproc` API processes), a price tick fanned out to 5,000 WebSocket clients, and the
+//     `nproc` API processes), the purchase's statement alone through pgbench, a price tick fanned out to 5,000 WebSocket clients, and the
 //     settlement job on 100,000 matured investments.
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchFanout } from './bench/fanout.mjs';
 import { benchPurchases, runPgbench } from './bench/purchase.mjs';
+import { benchPurchaseStatement } from './bench/purchase-statement.mjs';
 import { freshDatabase, pgReachable, pgUrl, register, root, startServer, tempDir } from './bench/server.mjs';
 import { benchSettlement } from './bench/settlement.mjs';
 
@@ -83,6 +84,12 @@ if (pgReachable()) {
   for (const workers of [...new Set([1, cpus().length])]) {
     await benchPurchases(seconds, await runPgbench(seconds), workers);
   }
+  // The ceiling: the purchase's statement alone, driven by pgbench, beside tpcb-like again.
+  const reference = await runPgbench(seconds);
+  const statement = await benchPurchaseStatement(seconds);
+  console.log(
+    `the purchase statement alone through pgbench (-M prepared, 8 clients, no HTTP): ${statement.tps.toFixed(0)} TPS = ${(statement.tps / reference.tps).toFixed(2)}× tpcb-like (${reference.tps.toFixed(0)} TPS just before); ${statement.written.toLocaleString('en-US')} investments written`,
+  );
   await benchFanout(Number(process.env.BENCH_WS_CLIENTS ?? 5000), 10);
   await benchSettlement();
 } else {

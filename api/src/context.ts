@@ -7,6 +7,7 @@ import type { Database } from './db/connect.js';
 import type { InflightRequests } from './http/inflight.js';
 import type { MarketData } from './market-data/provider.js';
 import type { PasswordHasher } from './modules/auth/passwords.js';
+import type { PurchaseOfferCache } from './modules/investments/purchase-offers.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 /** What every service needs, built once at start-up and handed down (no module-level state). */
@@ -24,6 +25,8 @@ export interface AppContext {
   marketData: MarketData;
   /** Idempotent requests running in this instance, so duplicates can wait on them. */
   inflight: InflightRequests;
+  /** What the market offered at the last purchases here; re-checked by every purchase's write. */
+  purchaseOffers: PurchaseOfferCache;
 }
 
 export type { Db } from './db/handle.js';

@@ -21,6 +21,7 @@ import type { MarketData } from './market-data/provider.js';
 import { createPasswordHasher } from './modules/auth/passwords.js';
 import { jwtKey } from './modules/auth/tokens.js';
 import { stopBackgroundJobs } from './modules/background-jobs/runner.js';
+import { createPurchaseOfferCache } from './modules/investments/purchase-offers.js';
 import { createRealtimeHub, type RealtimeHub, realtimePath } from './realtime/hub.js';
 import { listenForEvents } from './realtime/listener.js';
 import { findRepoRoot } from './repo-root.js';
@@ -77,6 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       storage: databaseFileStorage,
       marketData: options.marketData ?? createMarketData(config),
       inflight: createInflightRequests(),
+      purchaseOffers: createPurchaseOfferCache(),
     };
     const { demoSeeded, firstAdmin } = await withStartupLock(db, async () => {
       await migrateToLatest(db.knex);

@@ -66,6 +66,15 @@ describe('planPurchase', () => {
     );
   });
 
+  it('leaves the balance to the caller when it has none to give, after every other rule', () => {
+    const { investment } = planPurchase(purchase({ amount: new Decimal('100.01'), balance: null }));
+    expect(investment.amount.toFixed(2)).toBe('100.01');
+    expectError(
+      () => planPurchase(purchase({ balance: null, asset: { ...purchase().asset, isActive: false } })),
+      'ASSET_INACTIVE',
+    );
+  });
+
   it('refuses inactive assets and periods, and amounts outside the limits', () => {
     expectError(
       () => planPurchase(purchase({ asset: { ...purchase().asset, isActive: false } })),

@@ -1,19 +1,40 @@
 import type pg from 'pg';
 import type { Database } from './connect.js';
 
+interface Positional {
+  text: string;
+  /** The `:name` of each `$n`, in order. */
+  names: string[];
+}
+
+// Statements are module constants, so each is rewritten once, not on every request.
+const rewritten = new Map<string, Positional>();
+
+function compile(sql: string): Positional {
+  const cached = rewritten.get(sql);
+  if (cached) return cached;
+  const names: string[] = [];
+  const text = sql.replace(/(?<!:):([a-zA-Z]\w*)/g, (_, name: string) => {
+    let index = names.indexOf(name);
+    if (index < 0) index = names.push(name) - 1;
+    return `$${index + 1}`;
+  });
+  const compiled = { text, names };
+  rewritten.set(sql, compiled);
+  return compiled;
+}
+
 /** `:name` placeholders (not `::casts`) → `$n` with the values in order. */
 export function toPositional(
   sql: string,
   params: Record<string, unknown>,
 ): { text: string; values: unknown[] } {
-  const order: string[] = [];
-  const text = sql.replace(/(?<!:):([a-zA-Z]\w*)/g, (_, name: string) => {
+  const { text, names } = compile(sql);
+  const values = names.map((name) => {
     if (!Object.hasOwn(params, name)) throw new Error(`no value for :${name}`);
-    let index = order.indexOf(name);
-    if (index < 0) index = order.push(name) - 1;
-    return `$${index + 1}`;
+    return params[name];
   });
-  return { text, values: order.map((name) => params[name]) };
+  return { text, values };
 }
 
 interface KnexClientInternals {

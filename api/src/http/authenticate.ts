@@ -13,7 +13,11 @@ export interface UserAuth {
   kind: 'user';
   userId: string;
   sessionId: string;
-  userType: 'regular' | 'admin';
+  /**
+   * False only on a route whose handler checks the session in its own statement (the
+   * purchase, see route.ts `checksSessionItself`): the token is genuine, the session unread.
+   */
+  sessionChecked: boolean;
 }
 
 export interface AdminAuth {
@@ -47,9 +51,8 @@ function isLive(session: AuthSessionRow, now: Date): boolean {
  * once instead of when the 15-minute token runs out.
  */
 export async function authenticateUserToken(ctx: AppContext, token: string | null): Promise<UserAuth> {
-  if (!token || !looksLikeJwt(token)) throw new AppError('UNAUTHENTICATED');
   const now = ctx.clock.now();
-  const claims = verifyAccessToken(ctx.jwtSecret, token, now);
+  const claims = accessTokenClaims(ctx, token, now);
   const session = await findAuthSessionPrepared(ctx.db, claims.sessionId);
   if (!session || session.user_id !== claims.userId || session.kind !== 'user') {
     throw new AppError('SESSION_EXPIRED');
@@ -58,7 +61,18 @@ export async function authenticateUserToken(ctx: AppContext, token: string | nul
   if (session.is_banned) throw accountBannedError(session.banned_reason);
   if (!isLive(session, now)) throw new AppError('SESSION_EXPIRED');
   await touchSession(ctx.knex, session, now);
-  return { kind: 'user', userId: session.user_id, sessionId: session.id, userType: session.user_type };
+  return { kind: 'user', userId: session.user_id, sessionId: session.id, sessionChecked: true };
+}
+
+function accessTokenClaims(ctx: AppContext, token: string | null, now: Date) {
+  if (!token || !looksLikeJwt(token)) throw new AppError('UNAUTHENTICATED');
+  return verifyAccessToken(ctx.jwtSecret, token, now);
+}
+
+/** The signed token alone, no database read: for a handler that checks the session itself. */
+export function userFromAccessToken(ctx: AppContext, token: string | null): UserAuth {
+  const claims = accessTokenClaims(ctx, token, ctx.clock.now());
+  return { kind: 'user', userId: claims.userId, sessionId: claims.sessionId, sessionChecked: false };
 }
 
 /**

@@ -3,76 +3,49 @@ import type { PurchasePlan } from '@tradesim/core';
 import type { Database } from '../../db/connect.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { eventsChannel, userTopic } from '../../realtime/publish.js';
+import type { PurchaseOffer } from './purchase-offers.js';
 
-/** What a purchase needs, read in one statement (no lock: the write re-checks the balance). */
-export interface PurchaseContextRow {
-  balance: string;
-  asset_id: string | null;
-  asset_symbol: string | null;
-  asset_name: string | null;
-  asset_type: 'crypto' | 'stock' | null;
-  asset_icon: string | null;
-  asset_price: string | null;
-  asset_active: boolean | null;
-  duration_id: string | null;
-  duration_label: string | null;
-  duration_hours: number | null;
-  duration_percent: string | null;
-  duration_active: boolean | null;
-  min_investment: string;
-  max_investment: string;
-}
-
-const readContext = {
-  name: 'tradesim_purchase_context',
-  sql: `SELECT p.balance,
-            a.id AS asset_id, a.symbol AS asset_symbol, a.name AS asset_name, a.type AS asset_type,
-            a.icon AS asset_icon, a.current_price AS asset_price, a.is_active AS asset_active,
-            d.id AS duration_id, d.label AS duration_label, d.hours AS duration_hours,
-            d.max_return_percent AS duration_percent, d.is_active AS duration_active,
-            s.min_investment, s.max_investment
-       FROM profiles p
-       CROSS JOIN trading_settings s
-       LEFT JOIN assets a ON a.id = :assetId::uuid
-       LEFT JOIN investment_durations d ON d.id = :durationId::uuid
-      WHERE p.id = :userId::uuid`,
-};
-
-export async function readPurchaseContext(
-  db: Database,
-  input: { userId: string; assetId: string; durationId: string },
-): Promise<PurchaseContextRow | undefined> {
-  const [row] = await preparedQuery<PurchaseContextRow>(db, readContext, input);
-  return row;
-}
+export type PurchaseWrite =
+  | { outcome: 'written'; balance: string; transactionId: string }
+  /** The session is not live (revoked, expired, another user's) or the account is banned. */
+  | { outcome: 'not-signed-in' }
+  /** The offer the plan was made from is no longer the market's: read it again. */
+  | { outcome: 'offer-changed' }
+  | { outcome: 'insufficient-balance' };
 
 /**
- * The whole purchase as one statement (DESIGN.md "Concurrency": the check and the write in one
- * conditional statement). The debit happens only `WHERE balance >= amount`; everything else
- * selects from the debit, so when it matches no row nothing at all is written. One statement is
- * one implicit transaction: the investment, the `buy` row, the balanced journal, the balance and
- * the NOTIFY commit together or not at all. Returns null when the balance did not cover it.
+ * The whole purchase as one statement, one round trip (DESIGN.md "Concurrency": the check and
+ * the write in one conditional statement). The debit happens only when the session is live, the
+ * account not banned, the offer exactly the one the plan was made from, and `balance >= amount`;
+ * everything else selects from the debit, so when it matches no row nothing at all is written.
+ * One statement is one implicit transaction: the investment, the `buy` row, the balanced
+ * journal, the balance and the NOTIFY commit together or not at all.
+ *
+ * `NOT is_banned` sits on the debit itself: a ban committing while this statement waits for the
+ * balance row is re-checked on the row's newest version.
  */
-export async function writePurchase(
-  db: Database,
-  purchase: {
-    plan: PurchasePlan;
-    asset: { symbol: string; name: string };
-    now: Date;
-  },
-): Promise<{ balance: string; transactionId: string } | null> {
-  const { investment, journal } = purchase.plan;
-  const { now } = purchase;
-  const at = now.toISOString();
-  const topic = userTopic(investment.userId);
-  const amount = investment.amount.toFixed(2);
-  const [row] = await preparedQuery<{ balance: string; transaction_id: string }>(
-    db,
-    {
-      name: 'tradesim_purchase_write',
-      sql: `WITH debit AS (
+export const purchaseWriteStatement = {
+  name: 'tradesim_purchase_write',
+  sql: `WITH signed_in AS (
+       SELECT s.id FROM sessions s JOIN profiles p ON p.id = s.user_id
+        WHERE s.id = :sessionId::uuid AND s.user_id = :userId::uuid AND s.kind = 'user'
+          AND s.revoked_at IS NULL AND s.expires_at > :now::timestamptz AND NOT p.is_banned
+     ), offered AS (
+       SELECT 1 FROM assets a, investment_durations d, trading_settings t
+        WHERE a.id = :assetId::uuid AND a.is_active AND a.current_price = :assetPrice::numeric
+          AND a.type = :assetType::text AND a.symbol = :assetSymbol::text AND a.name = :assetName::text
+          AND a.icon IS NOT DISTINCT FROM :assetIcon::text
+          AND d.id = :durationId::uuid AND d.is_active AND d.label = :durationLabel::text
+          AND d.hours = :durationHours::int AND d.max_return_percent = :maxReturnPercent::numeric
+          AND t.min_investment = :minInvestment::numeric AND t.max_investment = :maxInvestment::numeric
+     ), touched AS (
+       -- last_used_at moves at most once a minute (as for every other request).
+       UPDATE sessions SET last_used_at = :now::timestamptz
+        WHERE id = (SELECT id FROM signed_in) AND last_used_at < :now::timestamptz - interval '1 minute'
+     ), debit AS (
        UPDATE profiles SET balance = balance - :amount::numeric, updated_at = :now
-        WHERE id = :userId AND balance >= :amount::numeric
+        WHERE id = :userId AND balance >= :amount::numeric AND NOT is_banned
+          AND EXISTS (SELECT 1 FROM signed_in) AND EXISTS (SELECT 1 FROM offered)
         RETURNING balance
      ), investment AS (
        INSERT INTO investments (id, user_id, asset_id, duration_id, asset_type, amount, asset_price, asset_amount,
@@ -106,39 +79,70 @@ export async function writePurchase(
                   json_build_object('balance', debit.balance::text), 'at', :at::text))::text)
          FROM debit, buy
      )
-     SELECT debit.balance::text AS balance, buy.id AS transaction_id,
-            (SELECT count(*) FROM postings) AS postings, (SELECT count(*) FROM notified) AS notified
-       FROM debit, buy`,
-    },
-    {
-      amount,
-      now,
-      userId: investment.userId,
-      id: investment.id,
-      assetId: investment.assetId,
-      durationId: investment.durationId,
-      assetType: investment.assetType,
-      assetPrice: investment.assetPrice.toString(),
-      assetAmount: investment.assetAmount.toString(),
-      durationLabel: investment.durationLabel,
-      durationHours: investment.durationHours,
-      maxReturnPercent: investment.maxReturnPercent.toString(),
-      expectedReturn: investment.expectedReturn.toFixed(2),
-      endDate: investment.endDate,
-      description: `Investment in ${purchase.asset.name}`,
-      assetSymbol: purchase.asset.symbol,
-      assetName: purchase.asset.name,
-      journalId: randomUUID(),
-      event: journal.event,
-      accounts: journal.postings.map((posting) => posting.account),
-      userIds: journal.postings.map((posting) =>
-        posting.account.startsWith('user:') ? investment.userId : null,
-      ),
-      amounts: journal.postings.map((posting) => posting.amount.toFixed(2)),
-      channel: eventsChannel,
-      topic,
-      at,
-    },
-  );
-  return row ? { balance: row.balance, transactionId: row.transaction_id } : null;
+     SELECT EXISTS (SELECT 1 FROM signed_in) AS signed_in, EXISTS (SELECT 1 FROM offered) AS offered,
+            (SELECT balance::text FROM debit) AS balance, (SELECT id FROM buy) AS transaction_id,
+            (SELECT count(*) FROM postings) AS postings, (SELECT count(*) FROM notified) AS notified`,
+};
+
+export interface PurchaseToWrite {
+  plan: PurchasePlan;
+  sessionId: string;
+  offer: PurchaseOffer;
+  now: Date;
+}
+
+/** The statement's named parameters (the benchmark drives the same statement through pgbench). */
+export function purchaseWriteParams(purchase: PurchaseToWrite): Record<string, unknown> {
+  const { investment, journal } = purchase.plan;
+  const { now, offer } = purchase;
+  const amount = investment.amount.toFixed(2);
+  return {
+    amount,
+    now,
+    userId: investment.userId,
+    id: investment.id,
+    assetId: investment.assetId,
+    durationId: investment.durationId,
+    assetType: investment.assetType,
+    assetPrice: investment.assetPrice.toString(),
+    assetAmount: investment.assetAmount.toString(),
+    durationLabel: investment.durationLabel,
+    durationHours: investment.durationHours,
+    maxReturnPercent: investment.maxReturnPercent.toString(),
+    expectedReturn: investment.expectedReturn.toFixed(2),
+    endDate: investment.endDate,
+    description: `Investment in ${offer.asset.name}`,
+    assetSymbol: offer.asset.symbol,
+    assetName: offer.asset.name,
+    assetIcon: offer.asset.icon,
+    minInvestment: offer.limits.minInvestment,
+    maxInvestment: offer.limits.maxInvestment,
+    sessionId: purchase.sessionId,
+    journalId: randomUUID(),
+    event: journal.event,
+    accounts: journal.postings.map((posting) => posting.account),
+    userIds: journal.postings.map((posting) =>
+      posting.account.startsWith('user:') ? investment.userId : null,
+    ),
+    amounts: journal.postings.map((posting) => posting.amount.toFixed(2)),
+    channel: eventsChannel,
+    topic: userTopic(investment.userId),
+    at: now.toISOString(),
+  };
+}
+
+export async function writePurchase(db: Database, purchase: PurchaseToWrite): Promise<PurchaseWrite> {
+  const [row] = await preparedQuery<{
+    signed_in: boolean;
+    offered: boolean;
+    balance: string | null;
+    transaction_id: string | null;
+  }>(db, purchaseWriteStatement, purchaseWriteParams(purchase));
+  if (!row) throw new Error('the purchase statement returned no row');
+  if (row.balance !== null && row.transaction_id !== null) {
+    return { outcome: 'written', balance: row.balance, transactionId: row.transaction_id };
+  }
+  if (!row.signed_in) return { outcome: 'not-signed-in' };
+  if (!row.offered) return { outcome: 'offer-changed' };
+  return { outcome: 'insufficient-balance' };
 }

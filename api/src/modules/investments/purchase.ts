@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, type Investment, planPurchase, toDecimal } from '@tradesim/core';
+import { AppError, type Investment, type PurchasePlan, planPurchase, toDecimal } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
-import { readPurchaseContext, writePurchase } from './purchase-repo.js';
+import type { UserAuth } from '../../http/authenticate.js';
+import { type PurchaseOffer, readPurchaseOffer } from './purchase-offers.js';
+import { type PurchaseWrite, writePurchase } from './purchase-repo.js';
 import { toInvestment } from './view.js';
 
 export interface PurchaseInput {
@@ -12,83 +14,115 @@ export interface PurchaseInput {
   amount: string;
 }
 
+// Each retry follows a change to the offer committed between our read and our write (a price
+// tick, an admin edit). Three in a row within milliseconds does not happen in practice; if it
+// does, the buyer is asked to try again rather than kept waiting.
+const attempts = 3;
+
 /**
- * Buys an investment: read what the rules need, let core decide, then one conditional statement
- * that debits only if the balance still covers the amount and writes everything else with it.
- * Concurrent purchases can never overdraw: the loser's debit matches no row and writes nothing.
+ * Buys an investment in one round trip on the usual path: core plans it from the cached offer,
+ * and one conditional statement checks the session, the offer and the balance and writes
+ * everything (purchase-repo.ts). Concurrent purchases can never overdraw: the loser's debit
+ * matches no row and writes nothing. The route leaves the session check to that statement.
  */
 export async function purchaseInvestment(
   ctx: AppContext,
-  userId: string,
+  auth: Pick<UserAuth, 'userId' | 'sessionId'>,
   input: PurchaseInput,
 ): Promise<Investment> {
-  const now = ctx.clock.now();
-  const row = await readPurchaseContext(ctx.db, { userId, ...input });
-  if (!row) throw new AppError('USER_NOT_FOUND');
-  if (!row.asset_id || !row.asset_type || !row.asset_price || !row.asset_symbol || !row.asset_name) {
-    throw new AppError('ASSET_NOT_FOUND');
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const cached = attempt === 0 ? ctx.purchaseOffers.get(input.assetId, input.durationId) : undefined;
+    const offer = cached ?? (await readOffer(ctx, input));
+    const now = ctx.clock.now();
+    let plan: PurchasePlan;
+    try {
+      plan = planFrom(offer, auth.userId, input.amount, now);
+    } catch (refusal) {
+      // Refuse only on what the market says now, never on a remembered offer.
+      if (!cached) throw refusal;
+      ctx.purchaseOffers.forget(input.assetId, input.durationId);
+      continue;
+    }
+    const written = await write(ctx, { plan, sessionId: auth.sessionId, offer, now });
+    switch (written.outcome) {
+      case 'written':
+        return toInvestment(investmentRow(plan, offer), now);
+      case 'offer-changed':
+        ctx.purchaseOffers.forget(input.assetId, input.durationId);
+        continue;
+      case 'not-signed-in':
+        // The route turns this into the exact answer (expired, banned with its reason...).
+        throw new AppError('SESSION_EXPIRED');
+      case 'insufficient-balance':
+        throw new AppError('INSUFFICIENT_BALANCE');
+    }
   }
-  if (!row.duration_id || !row.duration_label || !row.duration_hours || !row.duration_percent) {
-    throw new AppError('DURATION_NOT_FOUND');
-  }
-  const plan = planPurchase({
+  throw new AppError('SERVICE_UNAVAILABLE');
+}
+
+async function readOffer(ctx: AppContext, input: PurchaseInput): Promise<PurchaseOffer> {
+  const read = await readPurchaseOffer(ctx.db, input);
+  if ('missing' in read) throw new AppError(read.missing);
+  ctx.purchaseOffers.set(read.offer);
+  return read.offer;
+}
+
+/** Core's rules on the offer; the balance is the write's to check (planPurchase, `balance: null`). */
+function planFrom(offer: PurchaseOffer, userId: string, amount: string, now: Date): PurchasePlan {
+  const { asset, duration, limits } = offer;
+  return planPurchase({
     id: randomUUID(),
     userId,
-    balance: toDecimal(row.balance),
-    amount: toDecimal(input.amount),
-    asset: {
-      id: row.asset_id,
-      type: row.asset_type,
-      price: toDecimal(row.asset_price),
-      isActive: row.asset_active === true,
-    },
+    balance: null,
+    amount: toDecimal(amount),
+    asset: { id: asset.id, type: asset.type, price: toDecimal(asset.price), isActive: asset.isActive },
     duration: {
-      id: row.duration_id,
-      label: row.duration_label,
-      hours: row.duration_hours,
-      maxReturnPercent: toDecimal(row.duration_percent),
-      isActive: row.duration_active === true,
+      id: duration.id,
+      label: duration.label,
+      hours: duration.hours,
+      maxReturnPercent: toDecimal(duration.maxReturnPercent),
+      isActive: duration.isActive,
     },
-    limits: { minInvestment: toDecimal(row.min_investment), maxInvestment: toDecimal(row.max_investment) },
+    limits: {
+      minInvestment: toDecimal(limits.minInvestment),
+      maxInvestment: toDecimal(limits.maxInvestment),
+    },
     now,
   });
-  const written = await writePurchase(ctx.db, {
-    plan,
-    asset: { symbol: row.asset_symbol, name: row.asset_name },
-    now,
-  }).catch((error: unknown) => {
+}
+
+function write(ctx: AppContext, purchase: Parameters<typeof writePurchase>[1]): Promise<PurchaseWrite> {
+  return writePurchase(ctx.db, purchase).catch((error: unknown) => {
     // An admin deleted the asset or the duration between the read and the write.
     if (isForeignKeyViolation(error, 'investments_asset_id_fkey')) throw new AppError('ASSET_NOT_FOUND');
     if (isForeignKeyViolation(error, 'investments_duration_id_fkey'))
       throw new AppError('DURATION_NOT_FOUND');
     throw error;
   });
-  if (!written) throw new AppError('INSUFFICIENT_BALANCE');
-  const { investment } = plan;
-  return toInvestment(
-    {
-      id: investment.id,
-      user_id: userId,
-      asset_id: investment.assetId,
-      asset_type: investment.assetType,
-      asset_symbol: row.asset_symbol,
-      asset_name: row.asset_name,
-      asset_icon: row.asset_icon,
-      duration_id: investment.durationId,
-      duration_label: investment.durationLabel,
-      duration_hours: investment.durationHours,
-      max_return_percent: investment.maxReturnPercent.toString(),
-      asset_price: investment.assetPrice.toString(),
-      asset_amount: investment.assetAmount.toString(),
-      amount: investment.amount.toFixed(2),
-      expected_return: investment.expectedReturn.toFixed(2),
-      start_date: investment.startDate,
-      end_date: investment.endDate,
-      status: 'active',
-      is_archived: false,
-      settled_return: null,
-      settled_at: null,
-    },
-    now,
-  );
+}
+
+function investmentRow({ investment }: PurchasePlan, offer: PurchaseOffer) {
+  return {
+    id: investment.id,
+    user_id: investment.userId,
+    asset_id: investment.assetId,
+    asset_type: investment.assetType,
+    asset_symbol: offer.asset.symbol,
+    asset_name: offer.asset.name,
+    asset_icon: offer.asset.icon,
+    duration_id: investment.durationId,
+    duration_label: investment.durationLabel,
+    duration_hours: investment.durationHours,
+    max_return_percent: investment.maxReturnPercent.toString(),
+    asset_price: investment.assetPrice.toString(),
+    asset_amount: investment.assetAmount.toString(),
+    amount: investment.amount.toFixed(2),
+    expected_return: investment.expectedReturn.toFixed(2),
+    start_date: investment.startDate,
+    end_date: investment.endDate,
+    status: 'active' as const,
+    is_archived: false,
+    settled_return: null,
+    settled_at: null,
+  };
 }

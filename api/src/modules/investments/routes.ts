@@ -22,6 +22,7 @@ export const investmentRoutes = [
     status: 201,
     response: investmentSchema,
     idempotent: true,
+    checksSessionItself: true,
     errors: [
       'INSUFFICIENT_BALANCE',
       'AMOUNT_TOO_SMALL',
@@ -31,7 +32,7 @@ export const investmentRoutes = [
       'DURATION_NOT_FOUND',
       'DURATION_INACTIVE',
     ],
-    handler: ({ ctx, auth, body }) => investments.purchaseInvestment(ctx, auth.userId, body),
+    handler: ({ ctx, auth, body }) => investments.purchaseInvestment(ctx, auth, body),
   }),
   defineRoute({
     method: 'get',
