@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';
+import { recordEvents } from './support/event-log.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let t: TestServer;
@@ -28,6 +29,7 @@ describe('jobs', () => {
       }
     }
     t.server.ctx.clock.advance(5 * hour);
+    const events = await recordEvents(t.db);
     const run = await t.server.jobs.runNow('settle-matured');
     expect(run).toMatchObject({ ran: true, result: { settled: 6 } });
     expect((await t.server.jobs.runNow('settle-matured')).result).toEqual({ settled: 0 });
@@ -42,7 +44,19 @@ describe('jobs', () => {
       expect(sells).toHaveLength(2);
       const balance = (await owner.client.me.get()).balance;
       expect(Number.parseFloat(balance)).toBeGreaterThan(30);
+
+      // One event of each kind per owner, however many of theirs settled (the profile's is last).
+      const topic = `me:${owner.userId}`;
+      await events.waitFor((message) => message.topic === topic && message.event === 'profile');
+      const heard = events.messages.filter((message) => message.topic === topic);
+      expect(heard.map(({ event, data }) => ({ event, data }))).toEqual([
+        { event: 'notification', data: { id: expect.any(String) } },
+        { event: 'investment', data: { status: 'completed', count: 2 } },
+        { event: 'transaction', data: { status: 'completed', type: 'sell' } },
+        { event: 'profile', data: { balance } },
+      ]);
     }
+    await events.stop();
     const state = await t.db.knex('job_state').where('name', 'settle-matured').first();
     expect(state).toMatchObject({ is_running: false, last_error: null, last_result: { settled: 0 } });
   });

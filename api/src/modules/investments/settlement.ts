@@ -25,16 +25,22 @@ function describe({ row, plan }: Settlement): string {
     : `Investment in ${row.asset_name} matured`;
 }
 
+/** `Map.groupBy` (not in Node 20): the items by key, keys in order of first appearance. */
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 /** One notice per user per batch: a user with many matured investments is told once. */
 function maturityNotices(settlements: readonly Settlement[]): NewNotification[] {
-  const byUser = new Map<string, Settlement[]>();
-  for (const s of settlements) {
-    if (s.plan.outcome !== 'matured') continue;
-    const mine = byUser.get(s.row.user_id);
-    if (mine) mine.push(s);
-    else byUser.set(s.row.user_id, [s]);
-  }
-  return [...byUser].map(([userId, mine]) => {
+  const matured = settlements.filter((s) => s.plan.outcome === 'matured');
+  return [...groupBy(matured, (s) => s.row.user_id)].map(([userId, mine]) => {
     const credited = formatMoney(sumMoney(mine.map((s) => s.plan.credited)));
     const returns = formatMoney(sumMoney(mine.map((s) => s.plan.settledReturn)));
     const [only] = mine;
@@ -156,15 +162,21 @@ export async function writeSettlements(
   await notifyUsers(trx, maturityNotices(settlements), now);
 
   const at = now.toISOString();
+  const byOwner = groupBy(settlements, (s) => s.row.user_id);
   const messages: RealtimeMessage[] = [
-    ...settlements.map((s) => ({
-      topic: userTopic(s.row.user_id),
-      event: 'investment',
-      data: { id: s.row.id, status: s.plan.status },
-      at,
-    })),
+    // One event per owner and outcome, not per investment: a settlement run of 100,000 would
+    // otherwise send 100,000 (a client refetches its portfolio once either way). A single
+    // settlement names its investment.
+    ...[...byOwner].flatMap(([userId, mine]) =>
+      [...groupBy(mine, (s) => s.plan.status)].map(([status, same]) => ({
+        topic: userTopic(userId),
+        event: 'investment',
+        data: same.length === 1 ? { id: same[0]?.row.id, status } : { status, count: same.length },
+        at,
+      })),
+    ),
     // The history gained a row for each: one event per owner says so.
-    ...[...new Set(settlements.map((s) => s.row.user_id))].map((userId) => ({
+    ...[...byOwner.keys()].map((userId) => ({
       topic: userTopic(userId),
       event: 'transaction',
       data: { status: 'completed', type: 'sell' },
