@@ -84,12 +84,21 @@ if (pgReachable()) {
   for (const workers of [...new Set([1, cpus().length])]) {
     await benchPurchases(seconds, await runPgbench(seconds), workers);
   }
-  // The ceiling: the purchase's statement alone, driven by pgbench, beside tpcb-like again.
+  // The ceiling: the purchase's statement alone, driven by pgbench, beside tpcb-like again;
+  // then the same without sending its NOTIFY (PostgreSQL serialises the commits of notifying
+  // transactions), to show what the realtime event costs the database.
   const reference = await runPgbench(seconds);
-  const statement = await benchPurchaseStatement(seconds);
-  console.log(
-    `the purchase statement alone through pgbench (-M prepared, 8 clients, no HTTP): ${statement.tps.toFixed(0)} TPS = ${(statement.tps / reference.tps).toFixed(2)}× tpcb-like (${reference.tps.toFixed(0)} TPS just before); ${statement.written.toLocaleString('en-US')} investments written`,
-  );
+  for (const withoutNotify of [false, true]) {
+    const statement = await benchPurchaseStatement(seconds, { withoutNotify });
+    console.log(
+      `the purchase statement alone through pgbench (-M prepared, 8 clients, no HTTP)${withoutNotify ? ', without its NOTIFY' : ''}: ${statement.tps.toFixed(0)} TPS = ${(statement.tps / reference.tps).toFixed(2)}× tpcb-like (${reference.tps.toFixed(0)} TPS just before); ${statement.written.toLocaleString('en-US')} investments written`,
+    );
+    if (statement.cpu) {
+      console.log(
+        `  CPU per purchase: PostgreSQL ${statement.cpu.postgres} µs, pgbench ${statement.cpu.loadGenerator} µs; machine ${statement.cpu.busyPercent}% busy`,
+      );
+    }
+  }
   await benchFanout(Number(process.env.BENCH_WS_CLIENTS ?? 5000), 10);
   await benchSettlement();
 } else {

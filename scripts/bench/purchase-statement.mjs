@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import knexFactory from 'knex';
+import { measureCpu } from './cpu-usage.mjs';
 import { freshDatabase, fundUsers, root, tempDir } from './server.mjs';
 
 const clients = 8;
@@ -36,8 +37,11 @@ async function seed(knex) {
   return ids.map(userIdOf);
 }
 
-/** One purchase's parameters, with user 1 standing for `:n` and fresh ids for each transaction. */
-async function pgbenchScript(knex) {
+/**
+ * One purchase's parameters, with user 1 standing for `:n` and fresh ids for each transaction.
+ * `withoutNotify` builds the same payload but does not send it: what the NOTIFY itself costs.
+ */
+async function pgbenchScript(knex, { withoutNotify }) {
   const core = await import(join(root, 'core', 'dist', 'index.js'));
   const repo = await import(join(root, 'api', 'dist', 'src', 'modules', 'investments', 'purchase-repo.js'));
   const offers = await import(
@@ -87,6 +91,7 @@ async function pgbenchScript(knex) {
   const { text, values } = toPositional(repo.purchaseWriteStatement.sql, params);
   const sql = text
     .replace(/--[^\n]*/g, '')
+    .replace('SELECT pg_notify(', withoutNotify ? 'SELECT concat(' : 'SELECT pg_notify(')
     .replace(/\$(\d+)/g, (_, index) => sqlOf(values[Number(index) - 1]))
     .replace(/\s+/g, ' ');
   const file = join(tempDir(), 'purchase.sql');
@@ -95,17 +100,34 @@ async function pgbenchScript(knex) {
 }
 
 /** TPS of the purchase statement alone through pgbench, checked against the rows it wrote. */
-export async function benchPurchaseStatement(seconds) {
+export async function benchPurchaseStatement(seconds, options = { withoutNotify: false }) {
   const db = await freshDatabase('tradesim_bench_statement');
   const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 2 } });
   try {
     const ids = await seed(knex);
     await fundUsers(db.url, ids, '1000000.00');
-    const script = await pgbenchScript(knex);
-    const run = spawnSync(
-      'pgbench',
-      ['-n', '-M', 'prepared', '-f', script, '-c', String(clients), '-j', '2', '-T', String(seconds), db.url],
-      { encoding: 'utf8' },
+    const script = await pgbenchScript(knex, options);
+    const { result: run, cpu } = await measureCpu(
+      async () =>
+        spawnSync(
+          'pgbench',
+          [
+            '-n',
+            '-M',
+            'prepared',
+            '-f',
+            script,
+            '-c',
+            String(clients),
+            '-j',
+            '2',
+            '-T',
+            String(seconds),
+            db.url,
+          ],
+          { encoding: 'utf8' },
+        ),
+      (result) => Number(/number of transactions actually processed: (\d+)/.exec(result.stdout)?.[1] ?? 1),
     );
     const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1]);
     const processed = Number(/number of transactions actually processed: (\d+)/.exec(run.stdout)?.[1]);
@@ -114,7 +136,7 @@ export async function benchPurchaseStatement(seconds) {
     if (Number(written.n) !== processed) {
       throw new Error(`pgbench ran ${processed} purchases but ${written.n} investments were written`);
     }
-    return { tps, written: Number(written.n) };
+    return { tps, written: Number(written.n), cpu };
   } finally {
     await knex.destroy();
     await db.drop();

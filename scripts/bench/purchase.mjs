@@ -1,6 +1,7 @@
 // Purchase throughput and latency over HTTP, side by side with pgbench tpcb-like on the same server.
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
+import { measureCpu } from './cpu-usage.mjs';
 import { catalogueIds, freshDatabase, fundUsers, pgUrl, register, startServer, tempDir } from './server.mjs';
 
 const clients = 8;
@@ -11,17 +12,21 @@ export async function runPgbench(seconds) {
   try {
     const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', db.url], { encoding: 'utf8' });
     if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-    const run = spawnSync(
-      'pgbench',
-      ['-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds), db.url],
-      {
-        encoding: 'utf8',
-      },
+    const { result: run, cpu } = await measureCpu(
+      async () =>
+        spawnSync(
+          'pgbench',
+          ['-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds), db.url],
+          {
+            encoding: 'utf8',
+          },
+        ),
+      (result) => Number(/number of transactions actually processed: (\d+)/.exec(result.stdout)?.[1] ?? 1),
     );
     const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1]);
     const latency = Number(/latency average = ([\d.]+) ms/.exec(run.stdout)?.[1]);
     if (!Number.isFinite(tps)) throw new Error(`pgbench failed: ${run.stderr}`);
-    return { tps, latency };
+    return { tps, latency, cpu };
   } finally {
     await db.drop();
   }
@@ -70,7 +75,10 @@ export async function benchPurchases(seconds, pgbench, workers) {
     );
     const order = { ...(await catalogueIds(server.url, users[0].token)), amount: '1.00' };
     await purchaseLoad(server.url, users, order, { duration: 2 }); // warm-up
-    const full = await purchaseLoad(server.url, users, order, { duration: seconds });
+    const { result: full, cpu } = await measureCpu(
+      () => purchaseLoad(server.url, users, order, { duration: seconds }),
+      (result) => result.requests.total,
+    );
     const rate = Math.max(1, Math.round(full.requests.average / 2));
     const half = await purchaseLoad(server.url, users, order, { duration: seconds, overallRate: rate });
     const ratio = full.requests.average / pgbench.tps;
@@ -80,8 +88,18 @@ export async function benchPurchases(seconds, pgbench, workers) {
     console.log(
       `pgbench -b tpcb-like -s 10, ${clients} clients, ${seconds} s (run just before): ${pgbench.tps.toFixed(0)} TPS, latency avg ${pgbench.latency} ms`,
     );
+    if (pgbench.cpu) {
+      console.log(
+        `  CPU per transaction: PostgreSQL ${pgbench.cpu.postgres} µs, pgbench ${pgbench.cpu.loadGenerator} µs; machine ${pgbench.cpu.busyPercent}% busy`,
+      );
+    }
     console.log(line(`POST /api/investments, ${label}, ${clients} connections, ${seconds} s`, full));
     console.log(`  = ${ratio.toFixed(2)}× pgbench TPS (target ≥ 0.5×)`);
+    if (cpu) {
+      console.log(
+        `  CPU per purchase: PostgreSQL ${cpu.postgres} µs, API ${cpu.api} µs, load generator ${cpu.loadGenerator} µs, other ${cpu.other} µs; machine ${cpu.busyPercent}% busy`,
+      );
+    }
     console.log(line(`POST /api/investments, ${label}, at half that load (${rate}/s)`, half));
     console.log(`  p99 ${half.latency.p99} ms (target ≤ 25 ms)`);
   } finally {
