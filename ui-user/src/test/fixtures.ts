@@ -49,6 +49,32 @@ export function assetFixture(overrides: Partial<Asset> = {}): Asset {
   };
 }
 
+/** The `assets` tick a live price move arrives as, for one asset (the fixture's by default). */
+export function tickFixture(move: {
+  price: string;
+  change24h: string;
+  changePercent24h: string;
+  id?: string;
+}) {
+  const asset = assetFixture();
+  return {
+    topic: 'assets',
+    event: 'tick',
+    data: {
+      prices: [
+        {
+          id: move.id ?? asset.id,
+          symbol: asset.symbol,
+          price: move.price,
+          change24h: move.change24h,
+          changePercent24h: move.changePercent24h,
+          updatedAt: '2026-11-22T08:00:30.000Z',
+        },
+      ],
+    },
+  };
+}
+
 export function durationFixture(overrides: Partial<Duration> = {}): Duration {
   return {
     id: '00000000-0000-4000-8000-0000000000d1',

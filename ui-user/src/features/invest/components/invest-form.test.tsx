@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tickFixture } from '../../../test/fixtures.js';
 import { amountInput, bitcoin, openInvest, sdkWith, typeAmount, week } from './invest-test-setup.js';
 
 afterEach(cleanup);
@@ -79,22 +80,7 @@ describe('/invest: the amount and period form', () => {
     const { sdk } = await openInvest();
     await typeAmount('100');
     expect(await screen.findByText('≈ 0.001556 BTC')).toBeTruthy();
-    sdk.emit({
-      topic: 'assets',
-      event: 'tick',
-      data: {
-        prices: [
-          {
-            id: bitcoin.id,
-            symbol: 'BTC',
-            price: '50000.00',
-            change24h: '10',
-            changePercent24h: '0.02',
-            updatedAt: bitcoin.updatedAt,
-          },
-        ],
-      },
-    });
+    sdk.emit(tickFixture({ price: '50000.00', change24h: '10', changePercent24h: '0.02' }));
     expect(await screen.findByText('≈ 0.002000 BTC')).toBeTruthy();
   });
 });

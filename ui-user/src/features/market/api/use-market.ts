@@ -1,14 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AssetListQuery } from '@tradesim/core';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
 
-/** Active assets (prices are simulated and patched live by the `assets` tick). */
-export function useAssets(query: AssetListQuery = {}) {
+/**
+ * Active assets for a search, filter and sort (prices are simulated and patched live by the
+ * `assets` tick). `keepPrevious` leaves the previous result on screen while a new one loads
+ * (the market list: no loading flash on every keystroke); the cache entry is the same either
+ * way, so ticks patch its prices.
+ */
+export function useAssets(query: AssetListQuery = {}, options: { keepPrevious?: boolean } = {}) {
   const client = useClient();
   return useQuery({
     queryKey: queryKeys.assets(query),
     queryFn: async () => (await client.market.assets.list(query)).items,
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { assetFixture } from '../../../test/fixtures.js';
+import { assetFixture, tickFixture } from '../../../test/fixtures.js';
 import { LiveProbe } from '../../../test/live-probe.js';
 import { renderPage } from '../../../test/render.js';
 import { assetPageSdk } from './asset-page.fixtures.js';
@@ -112,22 +112,7 @@ describe('the asset page', () => {
     const sdk = assetPageSdk();
     renderAsset(sdk);
     await screen.findByTestId('asset-price');
-    sdk.emit({
-      topic: 'assets',
-      event: 'tick',
-      data: {
-        prices: [
-          {
-            id: btc.id,
-            symbol: 'BTC',
-            price: '64900.00',
-            change24h: '1900.38',
-            changePercent24h: '3.02',
-            updatedAt: '2026-11-22T08:00:30.000Z',
-          },
-        ],
-      },
-    });
+    sdk.emit(tickFixture({ price: '64900.00', change24h: '1900.38', changePercent24h: '3.02' }));
     await waitFor(() => expect(screen.getByTestId('asset-price').textContent).toBe('$64,900.00'));
     expect(screen.getByText('+3.02%')).toBeTruthy();
   });

@@ -2,17 +2,19 @@ import { type Asset, errorCatalogue, userScreenMessages } from '@tradesim/core';
 import { Card, EmptyState, ErrorState, LoadingState, Notice } from '@tradesim/ui-kit';
 import { useId } from 'react';
 import { errorMessage } from '../../../lib/errors.js';
+import { InvestForm } from '../../invest/components/invest-form.js';
 import { useMe } from '../../profile/api/use-me.js';
 import { useDurations, useTradingSettings } from '../api/use-market.js';
-import { InvestForm } from './invest-form.js';
 import styles from './invest-panel.module.css';
 
-/** The asset page's invest card: the form once the periods and limits are in, or why not. */
+/**
+ * The asset page's invest card: the same form as /invest once the periods, the limits and the
+ * balance it checks against are in, or why not.
+ */
 export function InvestPanel({ asset }: { asset: Asset }) {
   const titleId = useId();
   const durations = useDurations();
   const settings = useTradingSettings();
-  // The balance check is a courtesy before /buy, which checks again: the form works without it.
   const me = useMe();
 
   return (
@@ -25,19 +27,18 @@ export function InvestPanel({ asset }: { asset: Asset }) {
           {asset.name} is paused, so new investments cannot be made in it. Investments you already hold keep
           running.
         </Notice>
-      ) : durations.isPending || settings.isPending ? (
-        <LoadingState />
-      ) : durations.isError || settings.isError ? (
+      ) : durations.isError || settings.isError || me.isError ? (
         <ErrorState
           message={errorMessage(
-            durations.error ?? settings.error,
+            durations.error ?? settings.error ?? me.error,
             userScreenMessages.fetchActiveDurationsFailed,
           )}
           onRetry={() => {
-            if (durations.isError) void durations.refetch();
-            if (settings.isError) void settings.refetch();
+            for (const query of [durations, settings, me]) if (query.isError) void query.refetch();
           }}
         />
+      ) : !durations.data || !settings.data || !me.data ? (
+        <LoadingState />
       ) : durations.data.length === 0 ? (
         <EmptyState title="No investment periods are available right now" text="Please check back later." />
       ) : (
@@ -45,7 +46,7 @@ export function InvestPanel({ asset }: { asset: Asset }) {
           asset={asset}
           durations={durations.data}
           limits={settings.data}
-          balance={me.data?.balance}
+          balance={me.data.balance}
         />
       )}
     </Card>

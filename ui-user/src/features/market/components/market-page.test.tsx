@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { AppError } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
-import { assetFixture } from '../../../test/fixtures.js';
+import { assetFixture, tickFixture } from '../../../test/fixtures.js';
 import { LiveProbe } from '../../../test/live-probe.js';
 import { renderPage } from '../../../test/render.js';
 import { MarketPage } from './market-page.js';
@@ -56,6 +56,19 @@ describe('the market list', () => {
     expect(list).toHaveBeenCalledWith({ sort: 'change', order: 'desc' });
     fireEvent.click(apple);
     expect(screen.getByTestId('location').textContent).toBe(`/asset/${aapl.id}`);
+  });
+
+  it('keeps the list on screen while another sort loads, instead of flashing Loading', async () => {
+    const list = vi
+      .fn()
+      .mockResolvedValueOnce({ items: [btc, aapl] })
+      .mockReturnValue(new Promise<never>(() => undefined));
+    renderMarket(list);
+    await screen.findByRole('list', { name: 'Assets' });
+    fireEvent.click(screen.getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ sort: 'price', order: 'desc' }));
+    expect(screen.queryByText('Loading market data...')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Assets' })).getAllByRole('link')).toHaveLength(2);
   });
 
   it('sorts by change, descending, by default and says so', async () => {
@@ -144,22 +157,7 @@ describe('the market list', () => {
   it('moves prices live when a tick arrives', async () => {
     const { sdk } = renderMarket();
     await screen.findByText('$64,250.12');
-    sdk.emit({
-      topic: 'assets',
-      event: 'tick',
-      data: {
-        prices: [
-          {
-            id: btc.id,
-            symbol: 'BTC',
-            price: '63900.00',
-            change24h: '-350.12',
-            changePercent24h: '-0.55',
-            updatedAt: '2026-11-22T08:00:30.000Z',
-          },
-        ],
-      },
-    });
+    sdk.emit(tickFixture({ price: '63900.00', change24h: '-350.12', changePercent24h: '-0.55' }));
     expect(await screen.findByText('$63,900.00')).toBeTruthy();
     expect(screen.getByText('-0.55%').className).toContain('negative');
     expect(screen.getByText('$189.30')).toBeTruthy();

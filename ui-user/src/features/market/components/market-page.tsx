@@ -9,7 +9,7 @@ import {
   useDebouncedValue,
 } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
-import { useMarketAssets } from '../api/use-market-assets.js';
+import { useAssets } from '../api/use-market.js';
 import { AssetList, AssetRow } from './asset-row.js';
 import styles from './market-page.module.css';
 import { MarketToolbar } from './market-toolbar.js';
@@ -21,7 +21,7 @@ const searchDelayMs = 250;
 export function MarketPage() {
   const view = useMarketFilters();
   const search = useDebouncedValue(view.search, searchDelayMs);
-  const assets = useMarketAssets(toAssetQuery({ ...view, search }));
+  const assets = useAssets(toAssetQuery({ ...view, search }), { keepPrevious: true });
 
   return (
     <>

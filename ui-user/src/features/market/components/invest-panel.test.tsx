@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assetFixture, tradingSettingsFixture } from '../../../test/fixtures.js';
+import { assetFixture, profileFixture, tickFixture, tradingSettingsFixture } from '../../../test/fixtures.js';
 import { LiveProbe } from '../../../test/live-probe.js';
 import { renderPage } from '../../../test/render.js';
 import { assetPageSdk, monthDuration, weekDuration } from './asset-page.fixtures.js';
@@ -34,22 +34,28 @@ function investCard() {
   return screen.getByRole('region', { name: 'Invest in BTC' });
 }
 
-describe('the invest form', () => {
-  it('reads Select amount and period (disabled) until both are set, then Invest $amount', async () => {
+// The asset page's card holds the same form as /invest (features/invest): these check it there.
+describe('the invest form on the asset page', () => {
+  it('reads Select amount and period until both are set, then Invest $amount', async () => {
     renderAsset();
     const amount = await amountField();
     const button = () =>
       within(investCard()).getByRole('button', { name: /Select amount and period|Invest/ });
     expect(button().textContent).toBe('Select amount and period');
-    expect((button() as HTMLButtonElement).disabled).toBe(true);
     type(amount, '100');
     expect(button().textContent).toBe('Select amount and period');
-    expect((button() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /7 Days/ }));
-    expect(button().textContent).toBe('Invest $100.00');
-    expect((button() as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect(button().textContent).toBe('Invest $100.00'));
     type(amount, '');
-    expect(button().textContent).toBe('Select amount and period');
+    await waitFor(() => expect(button().textContent).toBe('Select amount and period'));
+  });
+
+  it('asks for a period when pressed without one, and does not go on', async () => {
+    renderAsset();
+    type(await amountField(), '100');
+    fireEvent.click(screen.getByRole('button', { name: 'Select amount and period' }));
+    expect(await screen.findByText('Please choose an investment period')).toBeTruthy();
+    expect(screen.queryByTestId('location')).toBeNull();
   });
 
   it('offers each period with its maximum return', async () => {
@@ -62,16 +68,13 @@ describe('the invest form', () => {
   it('estimates the capped return and the asset quantity, and follows the chosen period', async () => {
     renderAsset();
     const amount = await amountField();
-    const estimate = screen.getByTestId('invest-estimate');
-    expect(within(estimate).getAllByText('Not set yet')).toHaveLength(2);
+    expect(within(investCard()).getAllByText('—')).toHaveLength(2);
     type(amount, '100');
-    expect(within(estimate).getByText('≈ 0.001556 BTC')).toBeTruthy();
+    expect(await screen.findByText('≈ 0.001556 BTC')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /7 Days/ }));
-    expect(within(estimate).getByText('+$12.00')).toBeTruthy();
-    expect(within(estimate).getByText('up to 12%')).toBeTruthy();
+    expect(await screen.findByText('up to +$12.00 (12%)')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /30 Days/ }));
-    expect(within(estimate).getByText('+$25.50')).toBeTruthy();
-    expect(within(estimate).getByText('up to 25.5%')).toBeTruthy();
+    expect(await screen.findByText('up to +$25.50 (25.5%)')).toBeTruthy();
   });
 
   it('keeps only digits, one decimal point and two decimals while typing', async () => {
@@ -86,7 +89,7 @@ describe('the invest form', () => {
     const amount = await amountField();
     type(amount, '250.5');
     fireEvent.click(screen.getByRole('radio', { name: /30 Days/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Invest $250.50' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Invest $250.50' }));
     const location = await screen.findByTestId('location');
     expect(location.textContent).toBe('/buy');
     expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({
@@ -96,20 +99,19 @@ describe('the invest form', () => {
     });
   });
 
-  it('shows the available balance under the amount', async () => {
+  it('shows the available balance', async () => {
     renderAsset();
     await amountField();
-    expect(await screen.findByText('Available balance: $1,250.00')).toBeTruthy();
+    expect(within(investCard()).getByText('$1,250.00')).toBeTruthy();
   });
 
-  it('refuses zero once the field is left, and does not go on', async () => {
+  it('refuses zero, and does not go on', async () => {
     renderAsset();
     const amount = await amountField();
     type(amount, '0');
-    fireEvent.blur(amount);
     expect(await screen.findByText('Enter an amount greater than 0')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /7 Days/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Invest $0.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select amount and period' }));
     await waitFor(() => expect(screen.getByText('Enter an amount greater than 0')).toBeTruthy());
     expect(screen.queryByTestId('location')).toBeNull();
   });
@@ -123,9 +125,8 @@ describe('the invest form', () => {
     renderAsset(sdk);
     const amount = await amountField();
     type(amount, '5');
-    fireEvent.blur(amount);
     expect(await screen.findByText('Minimum investment amount is $10')).toBeTruthy();
-    // Then it follows every keystroke.
+    // It follows every keystroke.
     type(amount, '15');
     await waitFor(() => expect(screen.queryByText('Minimum investment amount is $10')).toBeNull());
   });
@@ -139,17 +140,15 @@ describe('the invest form', () => {
     renderAsset(sdk);
     const amount = await amountField();
     type(amount, '1200');
-    fireEvent.blur(amount);
     expect(await screen.findByText('Maximum investment amount is $1,000')).toBeTruthy();
   });
 
   it('says Insufficient balance before going on when the amount is above the balance', async () => {
     renderAsset();
     const amount = await amountField();
-    await screen.findByText('Available balance: $1,250.00');
     type(amount, '1250.01');
     fireEvent.click(screen.getByRole('radio', { name: /7 Days/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Invest $1,250.01' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Invest $1,250.01' }));
     expect(await screen.findByText('Insufficient balance')).toBeTruthy();
     expect(screen.queryByTestId('location')).toBeNull();
     type(amount, '1250');
@@ -160,23 +159,8 @@ describe('the invest form', () => {
     const { sdk } = renderAsset();
     const amount = await amountField();
     type(amount, '640');
-    expect(screen.getByText('≈ 0.009961 BTC')).toBeTruthy();
-    sdk.emit({
-      topic: 'assets',
-      event: 'tick',
-      data: {
-        prices: [
-          {
-            id: btc.id,
-            symbol: 'BTC',
-            price: '64000.00',
-            change24h: '1000.38',
-            changePercent24h: '1.58',
-            updatedAt: '2026-11-22T08:00:30.000Z',
-          },
-        ],
-      },
-    });
+    expect(await screen.findByText('≈ 0.009961 BTC')).toBeTruthy();
+    sdk.emit(tickFixture({ price: '64000.00', change24h: '1000.38', changePercent24h: '1.58' }));
     expect(await screen.findByText('≈ 0.010000 BTC')).toBeTruthy();
   });
 });
@@ -206,6 +190,18 @@ describe('the invest card states', () => {
     fireEvent.click(within(investCard()).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('radio', { name: /7 Days/ })).toBeTruthy();
     expect(durations).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a failed balance load with a Retry, since the form checks the amount against it', async () => {
+    const get = vi
+      .fn()
+      .mockRejectedValueOnce(new AppError('SERVICE_UNAVAILABLE'))
+      .mockResolvedValue(profileFixture());
+    renderAsset(assetPageSdk({ me: { get } }));
+    expect(await screen.findByText('The service is temporarily unavailable. Please try again.')).toBeTruthy();
+    expect(screen.queryByLabelText('Investment amount (USD)')).toBeNull();
+    fireEvent.click(within(investCard()).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Investment amount (USD)')).toBeTruthy();
   });
 
   it('says when no period is available', async () => {
