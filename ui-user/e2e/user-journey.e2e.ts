@@ -93,7 +93,12 @@ describe.each(Object.entries(viewports))('the user journey at %s size', (size, v
       .click();
     await page.waitForURL(/\/asset\//);
     await page.getByLabel('Investment amount (USD)').fill('100');
-    await page.getByRole('radio').first().check();
+    // The period cards are labels around visually hidden radios: press a card, as a user does.
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio') })
+      .first()
+      .click();
     await checkScreen(page, 'asset', size, findings);
     await page.getByRole('button', { name: 'Invest $100.00' }).click();
     await page.waitForURL(/\/buy$/);
