@@ -1,3 +1,4 @@
+import { createClient, memoryStore } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/modules/auth/tokens.js';
 import { expectAppError } from './support/errors.js';
@@ -232,6 +233,30 @@ describe('refresh', () => {
       .whereNull('r.rotated_at')
       .count<{ count: number }[]>('* as count');
     expect(Number(live[0]?.count)).toBe(1);
+  });
+  it('keeps two tabs on one stored session signed in when both find it expired together', async () => {
+    const { client } = await t.userClient();
+    // Two tabs of one browser: one localStorage (here one store) and one Web Lock.
+    const store = memoryStore(client.credentials());
+    let held: Promise<unknown> = Promise.resolve();
+    const refreshLock = <T>(run: () => Promise<T>): Promise<T> => {
+      const result = held.then(run);
+      held = result.catch(() => undefined);
+      return result;
+    };
+    const tabs = [1, 2].map(() => createClient({ baseUrl: t.url, store, refreshLock }));
+    const admin = await t.adminClient();
+    await admin.admin.testClock.advance(16 * 60_000);
+    const [first, second] = await Promise.all(tabs.map((tab) => tab.me.get()));
+    expect(second?.id).toBe(first?.id);
+    // The session survived: no refresh token was presented twice.
+    expect((await tabs[0]?.me.get())?.id).toBe(first?.id);
+    const revoked = await t.db
+      .knex('sessions')
+      .where('user_id', first?.id)
+      .whereNotNull('revoked_at')
+      .count('* as count');
+    expect(Number(revoked[0]?.count)).toBe(0);
   });
 });
 

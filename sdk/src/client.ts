@@ -20,6 +20,7 @@ export interface ClientOptions {
   store?: CredentialStore;
   fetch?: typeof fetch;
   onSignedOut?: HttpOptions['onSignedOut'];
+  refreshLock?: HttpOptions['refreshLock'];
   /** The WebSocket implementation for realtime (the global one by default; `ws` in Node 20). */
   WebSocket?: RealtimeOptions['WebSocket'];
   now?: () => number;

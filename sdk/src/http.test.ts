@@ -113,6 +113,62 @@ describe('sessions', () => {
     expect(calls.find((c) => c.url.endsWith('/refresh'))?.body).toEqual({ refreshToken: 'refresh-1' });
   });
 
+  it('two clients on one store (two tabs) refresh once between them when they hold the refresh lock', async () => {
+    let refreshes = 0;
+    const { fetchImpl, calls } = fakeFetch(async (url, init) => {
+      if (url.endsWith('/refresh')) {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const { refreshToken } = JSON.parse(String(init.body)) as { refreshToken: string };
+        // The server's rotation: a token works once.
+        return refreshToken === 'refresh-1'
+          ? json(200, { session: session(2) })
+          : json(401, { error: { code: 'REFRESH_TOKEN_REUSED', message: 'reused' } });
+      }
+      const auth = new Headers(init.headers).get('authorization');
+      return auth === 'Bearer access-2'
+        ? json(200, { ok: true })
+        : json(401, { error: { code: 'SESSION_EXPIRED', message: 'expired' } });
+    });
+    const store = memoryStore({ user: session(1) });
+    let held: Promise<unknown> = Promise.resolve();
+    const refreshLock = <T>(run: () => Promise<T>): Promise<T> => {
+      const result = held.then(run);
+      held = result.catch(() => undefined);
+      return result;
+    };
+    const tabs = [1, 2].map(() =>
+      createClient({ baseUrl: 'http://api', fetch: fetchImpl, store, refreshLock }),
+    );
+    await Promise.all(tabs.map((tab) => tab.me.get()));
+    expect(refreshes).toBe(1);
+    expect(store.load().user?.refreshToken).toBe('refresh-2');
+    expect(calls.filter((c) => c.url.endsWith('/api/me')).map((c) => c.auth)).toEqual([
+      'Bearer access-1',
+      'Bearer access-1',
+      'Bearer access-2',
+      'Bearer access-2',
+    ]);
+  });
+
+  it('without the lock, two tabs send one refresh token twice, which the server calls reuse', async () => {
+    const { fetchImpl, calls } = fakeFetch((url, init) => {
+      if (!url.endsWith('/refresh'))
+        return json(401, { error: { code: 'SESSION_EXPIRED', message: 'expired' } });
+      const { refreshToken } = JSON.parse(String(init.body)) as { refreshToken: string };
+      return refreshToken === 'refresh-1'
+        ? json(200, { session: session(2) })
+        : json(401, { error: { code: 'REFRESH_TOKEN_REUSED', message: 'reused' } });
+    });
+    const store = memoryStore({ user: session(1) });
+    const tabs = [1, 2].map(() => createClient({ baseUrl: 'http://api', fetch: fetchImpl, store }));
+    await Promise.allSettled(tabs.map((tab) => tab.me.get()));
+    expect(calls.filter((c) => c.url.endsWith('/refresh')).map((c) => c.body)).toEqual([
+      { refreshToken: 'refresh-1' },
+      { refreshToken: 'refresh-1' },
+    ]);
+  });
+
   it('refreshes before sending when the token is about to expire', async () => {
     const { fetchImpl, calls } = fakeFetch((url) =>
       url.endsWith('/refresh') ? json(200, { session: session(2) }) : json(200, {}),

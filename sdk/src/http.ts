@@ -26,6 +26,13 @@ export interface HttpOptions {
   onSignedOut?: (kind: 'user' | 'admin', error: AppError) => void;
   /** Refresh this long before the access token's expiry, so a request never carries a dead token. */
   refreshSkewMs?: number;
+  /**
+   * Runs a refresh while holding a lock shared by every client on the same store (browser tabs
+   * sharing localStorage: the Web Locks API). Without it, two tabs whose tokens expire together
+   * would both send the same refresh token, and the second would count as reuse and end the
+   * session everywhere.
+   */
+  refreshLock?: <T>(run: () => Promise<T>) => Promise<T>;
   now?: () => number;
 }
 
@@ -74,6 +81,7 @@ export function createHttp(options: HttpOptions): Http {
   const skew = options.refreshSkewMs ?? 30_000;
   const now = options.now ?? Date.now;
   let refreshing: Promise<Session> | null = null;
+  const lock: NonNullable<HttpOptions['refreshLock']> = options.refreshLock ?? ((run) => run());
 
   function url(path: string, query: RequestOptions['query']): string {
     const search = new URLSearchParams();
@@ -112,24 +120,33 @@ export function createHttp(options: HttpOptions): Http {
 
   async function refreshUserSession(): Promise<Session> {
     refreshing ??= (async () => {
-      const refreshToken = options.store.load().user?.refreshToken;
-      if (!refreshToken) throw new AppError('SESSION_EXPIRED');
-      const response = await send(
-        { method: 'POST', path: '/api/auth/refresh', auth: 'none', body: { refreshToken } },
-        null,
-      );
-      if (!response.ok) {
-        const error = await errorFromResponse(response);
-        if (response.status === 401 || response.status === 403) signOut('user', error);
-        throw error;
-      }
-      const { session } = (await response.json()) as { session: Session };
-      options.store.save({ ...options.store.load(), user: session });
-      return session;
+      const seen = options.store.load().user?.refreshToken;
+      return lock(async () => {
+        const current = options.store.load().user;
+        if (!current) throw new AppError('SESSION_EXPIRED');
+        // Another client on this store (another tab) refreshed while we waited: share its session.
+        if (current.refreshToken !== seen && Date.parse(current.expiresAt) - skew > now()) return current;
+        return rotate(current.refreshToken);
+      });
     })().finally(() => {
       refreshing = null;
     });
     return refreshing;
+  }
+
+  async function rotate(refreshToken: string): Promise<Session> {
+    const response = await send(
+      { method: 'POST', path: '/api/auth/refresh', auth: 'none', body: { refreshToken } },
+      null,
+    );
+    if (!response.ok) {
+      const error = await errorFromResponse(response);
+      if (response.status === 401 || response.status === 403) signOut('user', error);
+      throw error;
+    }
+    const { session } = (await response.json()) as { session: Session };
+    options.store.save({ ...options.store.load(), user: session });
+    return session;
   }
 
   async function userToken(): Promise<string | null> {
