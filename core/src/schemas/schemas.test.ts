@@ -117,6 +117,12 @@ describe('request schemas carry the spec messages', () => {
     expect(fieldsOf(sendMessageRequestSchema, { message: 'x'.repeat(1001) })).toEqual({
       message: 'Message must be 1000 characters or fewer',
     });
+    expect(fieldsOf(sendMessageRequestSchema, { message: '  \n ' })).toEqual({
+      message: 'Message cannot be empty',
+    });
+    // Trimmed first, then counted in UTF-16 units: the unit the composers' counters and a
+    // textarea's maxLength use, so what the screen allows the server accepts.
+    expect(sendMessageRequestSchema.parse({ message: ` ${'x'.repeat(1000)} ` }).message).toHaveLength(1000);
   });
 });
 

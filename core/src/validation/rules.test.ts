@@ -4,7 +4,6 @@ import { checkDurationInput } from './durations.js';
 import { checkImageUpload, checkSelectedImage, maxUploadBytes } from './proof-image.js';
 import {
   checkBanReason,
-  checkChatMessage,
   checkPassword,
   checkPasswordConfirmation,
   checkRejectReason,
@@ -34,19 +33,6 @@ describe('password', () => {
         expect(checkPassword(text).ok).toBe(true);
       }),
     );
-  });
-});
-
-describe('chat message', () => {
-  it('trims, refuses blanks and enforces 1000 characters', () => {
-    expect(messageOf(checkChatMessage('   \n '))).toBe('Message cannot be empty');
-    expect(checkChatMessage('  hi  ')).toEqual({ ok: true, value: 'hi' });
-    expect(checkChatMessage('x'.repeat(1000)).ok).toBe(true);
-    expect(messageOf(checkChatMessage('x'.repeat(1001)))).toBe('Message must be 1000 characters or fewer');
-  });
-
-  it('counts characters, not UTF-16 units', () => {
-    expect(checkChatMessage('😀'.repeat(1000)).ok).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ export type TextCheck = { ok: true; value: string } | { ok: false; message: stri
 
 export const passwordMinLength = 6;
 export const passwordMaxLength = 128;
+/** Chat (admin spec §5): counted after trimming, in UTF-16 units (see chatMessageInputSchema). */
 export const chatMessageMaxLength = 1000;
 
 /** Sign-up, reset and change: at least 6 characters (user spec §5); 128 at most, to bound hashing work. */
@@ -19,14 +20,6 @@ export function checkPasswordConfirmation(password: string, confirmation: string
   return password === confirmation
     ? { ok: true, value: password }
     : { ok: false, message: m.passwordsDoNotMatch };
-}
-
-/** Chat (admin spec §5): blank after trimming is not sent; the 1000-character limit is enforced. */
-export function checkChatMessage(message: string): TextCheck {
-  const value = message.trim();
-  if (value.length === 0) return { ok: false, message: m.chatMessageBlank };
-  if ([...value].length > chatMessageMaxLength) return { ok: false, message: m.chatMessageTooLong };
-  return { ok: true, value };
 }
 
 /** Ban (admin spec §5): a reason is required. */
