@@ -6,13 +6,18 @@ import { expectAppError } from './support/errors.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /**
- * Every admin row of API.md "Admin" (and "Test clock"), as method and path. The test checks
+ * Every admin row of API.md "Admin" (and "Test clock"), plus the three Security routes the
+ * console added, as method and path. The test checks
  * that each is mounted, and that every mounted admin route refuses a regular user's token.
  */
 const apiMdAdminRoutes = [
   'POST /api/admin/auth/refresh',
   'POST /api/admin/auth/logout',
   'GET /api/admin/auth/session',
+  // Beyond API.md: the Security screen's password change and session list (README, issue 6).
+  'POST /api/admin/auth/password',
+  'GET /api/admin/auth/sessions',
+  'DELETE /api/admin/auth/sessions/:id',
   'GET /api/admin/dashboard',
   'GET /api/admin/users',
   'GET /api/admin/users/:id',

@@ -1,4 +1,12 @@
-import type { Admin, AdminLoginRequest, AdminLoginResponse, AdminSession, TestClock } from '@tradesim/core';
+import type {
+  Admin,
+  AdminLoginRequest,
+  AdminLoginResponse,
+  AdminSession,
+  ChangePasswordRequest,
+  SessionInfo,
+  TestClock,
+} from '@tradesim/core';
 import type { Http } from '../http.js';
 
 /** Back-office sign-in; the 24-hour admin token is kept in the client's store. */
@@ -37,6 +45,23 @@ export function adminAuthResource(http: Http) {
         path: '/api/admin/auth/session',
         auth: 'admin',
       }),
+    /** Every other session of the account (user app ones too) is signed out; this one stays. */
+    changePassword: (input: ChangePasswordRequest) =>
+      http.request<void>({ method: 'POST', path: '/api/admin/auth/password', auth: 'admin', body: input }),
+    sessions: {
+      list: () =>
+        http.request<{ items: SessionInfo[] }>({
+          method: 'GET',
+          path: '/api/admin/auth/sessions',
+          auth: 'admin',
+        }),
+      revoke: (id: string) =>
+        http.request<void>({
+          method: 'DELETE',
+          path: `/api/admin/auth/sessions/${encodeURIComponent(id)}`,
+          auth: 'admin',
+        }),
+    },
   };
 }
 

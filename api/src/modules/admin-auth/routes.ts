@@ -3,9 +3,13 @@ import {
   adminLoginResponseSchema,
   adminRefreshResponseSchema,
   adminSessionResponseSchema,
+  changePasswordRequestSchema,
+  idParamsSchema,
+  sessionListSchema,
 } from '@tradesim/core';
 import { bearerToken, requestOrigin } from '../../http/authenticate.js';
 import { defineRoute } from '../../http/route.js';
+import { adminActor } from '../audit/record.js';
 import * as adminAuth from './service.js';
 
 const tag = 'Admin auth';
@@ -49,5 +53,38 @@ export const adminAuthRoutes = [
     auth: 'admin',
     response: adminSessionResponseSchema,
     handler: ({ ctx, auth }) => adminAuth.adminSession(ctx, auth),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/auth/password',
+    summary: "Change the admin's own password; every other session of the account is signed out",
+    tag,
+    auth: 'admin',
+    body: changePasswordRequestSchema,
+    errors: ['CURRENT_PASSWORD_INCORRECT'],
+    handler: async ({ ctx, auth, body, req }) => {
+      await adminAuth.adminChangePassword(ctx, auth, adminActor(auth, req), body);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/auth/sessions',
+    summary: "The admin's live back-office sessions",
+    tag,
+    auth: 'admin',
+    response: sessionListSchema,
+    handler: ({ ctx, auth }) => adminAuth.adminSessions(ctx, auth),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/api/admin/auth/sessions/:id',
+    summary: 'End one of the admin’s own back-office sessions',
+    tag,
+    auth: 'admin',
+    params: idParamsSchema,
+    errors: ['SESSION_NOT_FOUND'],
+    handler: async ({ ctx, auth, params, req }) => {
+      await adminAuth.revokeAdminSession(ctx, auth, adminActor(auth, req), params.id);
+    },
   }),
 ];

@@ -1,10 +1,18 @@
-import { type Admin, type AdminLoginRequest, type AdminLoginResponse, AppError } from '@tradesim/core';
+import {
+  type Admin,
+  type AdminLoginRequest,
+  type AdminLoginResponse,
+  AppError,
+  type ChangePasswordRequest,
+} from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import type { AdminAuth } from '../../http/authenticate.js';
+import { type AuditActor, recordAudit } from '../audit/record.js';
 import { recordLogin } from '../auth/repo.js';
 import { type Origin, verifyCredentials } from '../auth/service.js';
 import { adminSessionTtlMs, hashToken, newAdminToken } from './../auth/tokens.js';
 import { findProfileRow } from '../me/profile.js';
+import { changePassword, listSessions, revokeOwnSession } from '../me/service.js';
 import { deleteSession, extendSession, findAuthSession, insertSession } from '../sessions/repo.js';
 
 async function adminOf(ctx: AppContext, adminId: string): Promise<Admin> {
@@ -61,4 +69,46 @@ export async function adminSession(ctx: AppContext, auth: AdminAuth) {
   const session = await findAuthSession(ctx.knex, auth.sessionId);
   if (!session) throw new AppError('ADMIN_SESSION_INVALID');
   return { admin: await adminOf(ctx, auth.adminId), expiresAt: session.expires_at.toISOString() };
+}
+
+/**
+ * The admin's own password, as a user changes theirs (POST /api/me/password): every other
+ * session of the account ends, this one stays; the audit log says it happened, never what to.
+ */
+export async function adminChangePassword(
+  ctx: AppContext,
+  auth: AdminAuth,
+  actor: AuditActor,
+  input: ChangePasswordRequest,
+): Promise<void> {
+  await changePassword(ctx, { userId: auth.adminId, sessionId: auth.sessionId }, input, (trx, now) =>
+    recordAudit(
+      trx,
+      actor,
+      { action: 'CHANGE_ADMIN_PASSWORD', tableName: 'profiles', recordId: auth.adminId },
+      now,
+    ),
+  );
+}
+
+/** The admin's live back-office sessions (other browsers, the CLI), this one marked current. */
+export function adminSessions(ctx: AppContext, auth: AdminAuth) {
+  return listSessions(ctx, { userId: auth.adminId, sessionId: auth.sessionId, kind: 'admin' });
+}
+
+/** Ends one of the admin's own back-office sessions; anyone else's is "not found". */
+export async function revokeAdminSession(
+  ctx: AppContext,
+  auth: AdminAuth,
+  actor: AuditActor,
+  sessionId: string,
+): Promise<void> {
+  await revokeOwnSession(ctx, { userId: auth.adminId, kind: 'admin' }, sessionId, (trx, now) =>
+    recordAudit(
+      trx,
+      actor,
+      { action: 'REVOKE_ADMIN_SESSION', tableName: 'sessions', recordId: sessionId },
+      now,
+    ),
+  );
 }

@@ -49,7 +49,7 @@ export const meRoutes = [
     tag,
     auth: 'user',
     response: sessionListSchema,
-    handler: ({ ctx, auth }) => me.listSessions(ctx, auth),
+    handler: ({ ctx, auth }) => me.listSessions(ctx, { ...auth, kind: 'user' }),
   }),
   defineRoute({
     method: 'delete',
@@ -60,7 +60,7 @@ export const meRoutes = [
     params: idParamsSchema,
     errors: ['SESSION_NOT_FOUND'],
     handler: async ({ ctx, auth, params }) => {
-      await me.revokeOwnSession(ctx, auth.userId, params.id);
+      await me.revokeOwnSession(ctx, { userId: auth.userId, kind: 'user' }, params.id);
     },
   }),
 ];

@@ -5,7 +5,7 @@ import {
   type SessionInfo,
   type UpdateMeRequest,
 } from '@tradesim/core';
-import type { AppContext } from '../../context.js';
+import type { AppContext, Db } from '../../context.js';
 import { findPasswordHash, updatePasswordHash } from '../auth/repo.js';
 import { listLiveSessions, revokeOwnLiveSession, revokeUserSessions } from '../sessions/repo.js';
 import { loadProfile } from './profile.js';
@@ -27,11 +27,22 @@ export async function updateMe(ctx: AppContext, userId: string, changes: UpdateM
   return loadProfile(ctx.knex, userId, now);
 }
 
-/** A new password signs out every other session; this one stays. */
+/** Whose sessions: a user's (the user app) or an admin's own back-office ones. */
+interface SessionOwner {
+  userId: string;
+  sessionId: string;
+  kind: 'user' | 'admin';
+}
+
+/**
+ * A new password signs out every other session of the account, user and admin alike; this one
+ * stays. `onChanged` runs in the same transaction (the back office records its audit entry).
+ */
 export async function changePassword(
   ctx: AppContext,
   who: { userId: string; sessionId: string },
   input: ChangePasswordRequest,
+  onChanged?: (trx: Db, now: Date) => Promise<void>,
 ): Promise<void> {
   const now = ctx.clock.now();
   const current = await findPasswordHash(ctx.knex, who.userId);
@@ -47,14 +58,12 @@ export async function changePassword(
       now,
       exceptSessionId: who.sessionId,
     });
+    await onChanged?.(trx, now);
   });
 }
 
-export async function listSessions(
-  ctx: AppContext,
-  who: { userId: string; sessionId: string },
-): Promise<{ items: SessionInfo[] }> {
-  const rows = await listLiveSessions(ctx.knex, who.userId, 'user', ctx.clock.now());
+export async function listSessions(ctx: AppContext, who: SessionOwner): Promise<{ items: SessionInfo[] }> {
+  const rows = await listLiveSessions(ctx.knex, who.userId, who.kind, ctx.clock.now());
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -68,14 +77,23 @@ export async function listSessions(
   };
 }
 
-/** Revokes one of the user's own live sessions; anyone else's is "not found". */
-export async function revokeOwnSession(ctx: AppContext, userId: string, sessionId: string): Promise<void> {
-  const revoked = await revokeOwnLiveSession(ctx.knex, {
-    userId,
-    sessionId,
-    kind: 'user',
-    reason: 'revoked',
-    now: ctx.clock.now(),
+/** Revokes one of the owner's own live sessions of that kind; anyone else's is "not found". */
+export async function revokeOwnSession(
+  ctx: AppContext,
+  owner: Omit<SessionOwner, 'sessionId'>,
+  sessionId: string,
+  onRevoked?: (trx: Db, now: Date) => Promise<void>,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.knex.transaction(async (trx) => {
+    const revoked = await revokeOwnLiveSession(trx, {
+      userId: owner.userId,
+      sessionId,
+      kind: owner.kind,
+      reason: 'revoked',
+      now,
+    });
+    if (!revoked) throw new AppError('SESSION_NOT_FOUND');
+    await onRevoked?.(trx, now);
   });
-  if (!revoked) throw new AppError('SESSION_NOT_FOUND');
 }
