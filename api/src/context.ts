@@ -8,6 +8,7 @@ import type { InflightRequests } from './http/inflight.js';
 import type { MarketData } from './market-data/provider.js';
 import type { PasswordHasher } from './modules/auth/passwords.js';
 import type { PurchaseOfferCache } from './modules/investments/purchase-offers.js';
+import type { PurchaseWriter } from './modules/investments/purchase-types.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 /** What every service needs, built once at start-up and handed down (no module-level state). */
@@ -27,6 +28,8 @@ export interface AppContext {
   inflight: InflightRequests;
   /** What the market offered at the last purchases here; re-checked by every purchase's write. */
   purchaseOffers: PurchaseOfferCache;
+  /** Writes purchases, several at once when they arrive together (group commit). */
+  purchaseWriter: PurchaseWriter;
 }
 
 export type { Db } from './db/handle.js';

@@ -20,6 +20,12 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   return e.code === '23503' && (constraint === undefined || e.constraint === constraint);
 }
 
+/** 40P01 / 40001: a deadlock or serialisation failure; the same work may succeed when run again. */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = pgError(error).code;
+  return code === '40P01' || code === '40001';
+}
+
 const unavailableCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

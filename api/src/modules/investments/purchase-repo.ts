@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { PurchasePlan } from '@tradesim/core';
 import type { Database } from '../../db/connect.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { eventsChannel, userTopic } from '../../realtime/publish.js';
-import type { PurchaseOffer } from './purchase-offers.js';
-
-export type PurchaseWrite =
-  | { outcome: 'written'; balance: string; transactionId: string }
-  /** The session is not live (revoked, expired, another user's) or the account is banned. */
-  | { outcome: 'not-signed-in' }
-  /** The offer the plan was made from is no longer the market's: read it again. */
-  | { outcome: 'offer-changed' }
-  | { outcome: 'insufficient-balance' };
+import { outcomeOf, type PurchaseToWrite, type PurchaseWrite, type StatementRow } from './purchase-types.js';
 
 /**
  * The whole purchase as one statement, one round trip (DESIGN.md "Concurrency": the check and
@@ -84,13 +75,6 @@ export const purchaseWriteStatement = {
             (SELECT count(*) FROM postings) AS postings, (SELECT count(*) FROM notified) AS notified`,
 };
 
-export interface PurchaseToWrite {
-  plan: PurchasePlan;
-  sessionId: string;
-  offer: PurchaseOffer;
-  now: Date;
-}
-
 /** The statement's named parameters (the benchmark drives the same statement through pgbench). */
 export function purchaseWriteParams(purchase: PurchaseToWrite): Record<string, unknown> {
   const { investment, journal } = purchase.plan;
@@ -132,17 +116,7 @@ export function purchaseWriteParams(purchase: PurchaseToWrite): Record<string, u
 }
 
 export async function writePurchase(db: Database, purchase: PurchaseToWrite): Promise<PurchaseWrite> {
-  const [row] = await preparedQuery<{
-    signed_in: boolean;
-    offered: boolean;
-    balance: string | null;
-    transaction_id: string | null;
-  }>(db, purchaseWriteStatement, purchaseWriteParams(purchase));
+  const [row] = await preparedQuery<StatementRow>(db, purchaseWriteStatement, purchaseWriteParams(purchase));
   if (!row) throw new Error('the purchase statement returned no row');
-  if (row.balance !== null && row.transaction_id !== null) {
-    return { outcome: 'written', balance: row.balance, transactionId: row.transaction_id };
-  }
-  if (!row.signed_in) return { outcome: 'not-signed-in' };
-  if (!row.offered) return { outcome: 'offer-changed' };
-  return { outcome: 'insufficient-balance' };
+  return outcomeOf(row);
 }

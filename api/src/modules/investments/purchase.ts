@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import type { UserAuth } from '../../http/authenticate.js';
 import { type PurchaseOffer, readPurchaseOffer } from './purchase-offers.js';
-import { type PurchaseWrite, writePurchase } from './purchase-repo.js';
+import type { PurchaseToWrite, PurchaseWrite } from './purchase-types.js';
 import { toInvestment } from './view.js';
 
 export interface PurchaseInput {
@@ -68,7 +68,7 @@ async function readOffer(ctx: AppContext, input: PurchaseInput): Promise<Purchas
 }
 
 /** Core's rules on the offer; the balance is the write's to check (planPurchase, `balance: null`). */
-function planFrom(offer: PurchaseOffer, userId: string, amount: string, now: Date): PurchasePlan {
+export function planFrom(offer: PurchaseOffer, userId: string, amount: string, now: Date): PurchasePlan {
   const { asset, duration, limits } = offer;
   return planPurchase({
     id: randomUUID(),
@@ -91,8 +91,8 @@ function planFrom(offer: PurchaseOffer, userId: string, amount: string, now: Dat
   });
 }
 
-function write(ctx: AppContext, purchase: Parameters<typeof writePurchase>[1]): Promise<PurchaseWrite> {
-  return writePurchase(ctx.db, purchase).catch((error: unknown) => {
+function write(ctx: AppContext, purchase: PurchaseToWrite): Promise<PurchaseWrite> {
+  return ctx.purchaseWriter.write(purchase).catch((error: unknown) => {
     // An admin deleted the asset or the duration between the read and the write.
     if (isForeignKeyViolation(error, 'investments_asset_id_fkey')) throw new AppError('ASSET_NOT_FOUND');
     if (isForeignKeyViolation(error, 'investments_duration_id_fkey'))

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/connect.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { eventsChannel, userTopic } from '../../realtime/publish.js';
+import { outcomeOf, type PurchaseToWrite, type PurchaseWrite, type StatementRow } from './purchase-types.js';
+
+/**
+ * Several purchases of different users as one statement: the same checks and writes as the
+ * single purchase statement (purchase-repo.ts), row by row, so each purchase succeeds or is
+ * refused on its own, while the batch shares one round trip, one commit and one WAL flush
+ * (group commit). Each purchase's debit is conditional on its own session, offer and balance;
+ * a purchase whose debit matches no row writes nothing. The rows are one per purchase, in the
+ * order given; the caller guarantees one purchase per user (an UPDATE ... FROM applies at most
+ * one input row to a balance row).
+ *
+ * `NOT p.is_banned` and `p.balance >= i.amount` sit on the debit itself: when it waits for a
+ * balance row another transaction holds, PostgreSQL re-checks both on the row's newest version.
+ */
+export const purchaseBatchStatement = {
+  name: 'tradesim_purchase_batch',
+  sql: `WITH input AS (
+       SELECT * FROM unnest(:ids::uuid[], :userIds::uuid[], :sessionIds::uuid[], :assetIds::uuid[],
+                            :durationIds::uuid[], :assetTypes::text[], :assetPrices::numeric[],
+                            :assetSymbols::text[], :assetNames::text[], :assetIcons::text[],
+                            :durationLabels::text[], :durationHours::int[], :maxReturnPercents::numeric[],
+                            :minInvestments::numeric[], :maxInvestments::numeric[], :amounts::numeric[],
+                            :assetAmounts::numeric[], :expectedReturns::numeric[], :nows::timestamptz[],
+                            :endDates::timestamptz[], :descriptions::text[], :journalIds::uuid[],
+                            :events::text[], :topics::text[], :ats::text[])
+         WITH ORDINALITY AS i(id, user_id, session_id, asset_id, duration_id, asset_type, asset_price,
+                              asset_symbol, asset_name, asset_icon, duration_label, duration_hours,
+                              max_return_percent, min_investment, max_investment, amount, asset_amount,
+                              expected_return, now, end_date, description, journal_id, event, topic, at, ord)
+     ), signed_in AS (
+       SELECT i.ord, s.id FROM input i
+         JOIN sessions s ON s.id = i.session_id AND s.user_id = i.user_id AND s.kind = 'user'
+                        AND s.revoked_at IS NULL AND s.expires_at > i.now
+         JOIN profiles p ON p.id = s.user_id AND NOT p.is_banned
+     ), offered AS (
+       SELECT i.ord FROM input i
+         JOIN assets a ON a.id = i.asset_id AND a.is_active AND a.current_price = i.asset_price
+                      AND a.type = i.asset_type AND a.symbol = i.asset_symbol AND a.name = i.asset_name
+                      AND a.icon IS NOT DISTINCT FROM i.asset_icon
+         JOIN investment_durations d ON d.id = i.duration_id AND d.is_active AND d.label = i.duration_label
+                      AND d.hours = i.duration_hours AND d.max_return_percent = i.max_return_percent
+         JOIN trading_settings t ON t.min_investment = i.min_investment AND t.max_investment = i.max_investment
+     ), touched AS (
+       -- last_used_at moves at most once a minute (as for every other request).
+       UPDATE sessions s SET last_used_at = i.now
+         FROM input i JOIN signed_in USING (ord)
+        WHERE s.id = i.session_id AND s.last_used_at < i.now - interval '1 minute'
+     ), debit AS (
+       UPDATE profiles p SET balance = p.balance - i.amount, updated_at = i.now
+         FROM input i
+        WHERE p.id = i.user_id AND p.balance >= i.amount AND NOT p.is_banned
+          AND i.ord IN (SELECT ord FROM signed_in) AND i.ord IN (SELECT ord FROM offered)
+       RETURNING i.ord, p.balance
+     ), investment AS (
+       INSERT INTO investments (id, user_id, asset_id, duration_id, asset_type, amount, asset_price, asset_amount,
+              duration_label, duration_hours, max_return_percent, expected_return, status, start_date, end_date,
+              created_at, updated_at)
+       SELECT i.id, i.user_id, i.asset_id, i.duration_id, i.asset_type, i.amount, i.asset_price, i.asset_amount,
+              i.duration_label, i.duration_hours, i.max_return_percent, i.expected_return, 'active', i.now,
+              i.end_date, i.now, i.now
+         FROM debit JOIN input i USING (ord)
+       RETURNING id
+     ), buy AS (
+       INSERT INTO transactions (user_id, type, origin, amount, fee, net_amount, status, description, asset_symbol,
+              asset_name, investment_id, processed_at, created_at, updated_at)
+       SELECT i.user_id, 'buy', 'user', i.amount, 0, i.amount, 'completed', i.description, i.asset_symbol,
+              i.asset_name, investment.id, i.now, i.now, i.now
+         FROM investment JOIN input i ON i.id = investment.id
+       RETURNING id, investment_id
+     ), postings AS (
+       INSERT INTO ledger_entries (journal_id, event, account, user_id, amount, reference_type, reference_id, created_at)
+       SELECT i.journal_id, i.event, p.account, p.user_id, p.amount, 'investment', investment.id, i.now
+         FROM investment JOIN input i ON i.id = investment.id
+         JOIN unnest(:postingOrds::bigint[], :postingAccounts::text[], :postingUserIds::uuid[],
+                     :postingAmounts::numeric[]) AS p(ord, account, user_id, amount) ON p.ord = i.ord
+       RETURNING 1
+     ), notified AS (
+       SELECT pg_notify(:channel::text, json_build_array(
+                json_build_object('topic', i.topic, 'event', 'investment', 'data',
+                  json_build_object('id', i.id::text, 'status', 'active'), 'at', i.at),
+                json_build_object('topic', i.topic, 'event', 'transaction', 'data',
+                  json_build_object('id', buy.id, 'status', 'completed'), 'at', i.at),
+                json_build_object('topic', i.topic, 'event', 'profile', 'data',
+                  json_build_object('balance', debit.balance::text), 'at', i.at))::text)
+         FROM debit JOIN input i USING (ord) JOIN buy ON buy.investment_id = i.id
+     )
+     SELECT i.ord, s.ord IS NOT NULL AS signed_in, o.ord IS NOT NULL AS offered,
+            debit.balance::text AS balance, buy.id AS transaction_id,
+            (SELECT count(*) FROM postings) AS postings, (SELECT count(*) FROM notified) AS notified
+       FROM input i
+       LEFT JOIN signed_in s USING (ord) LEFT JOIN offered o USING (ord) LEFT JOIN debit USING (ord)
+       LEFT JOIN buy ON buy.investment_id = i.id
+      ORDER BY i.ord`,
+};
+
+/** The batch statement's named parameters: one array per column, postings flattened with their purchase's position. */
+export function purchaseBatchParams(purchases: readonly PurchaseToWrite[]): Record<string, unknown> {
+  const column = <T>(pick: (purchase: PurchaseToWrite) => T): T[] => purchases.map(pick);
+  const postings = purchases.flatMap((purchase, index) =>
+    purchase.plan.journal.postings.map((posting) => ({
+      ord: index + 1,
+      account: posting.account,
+      userId: posting.account.startsWith('user:') ? purchase.plan.investment.userId : null,
+      amount: posting.amount.toFixed(2),
+    })),
+  );
+  return {
+    ids: column((p) => p.plan.investment.id),
+    userIds: column((p) => p.plan.investment.userId),
+    sessionIds: column((p) => p.sessionId),
+    assetIds: column((p) => p.plan.investment.assetId),
+    durationIds: column((p) => p.plan.investment.durationId),
+    assetTypes: column((p) => p.plan.investment.assetType),
+    assetPrices: column((p) => p.plan.investment.assetPrice.toString()),
+    assetSymbols: column((p) => p.offer.asset.symbol),
+    assetNames: column((p) => p.offer.asset.name),
+    assetIcons: column((p) => p.offer.asset.icon),
+    durationLabels: column((p) => p.plan.investment.durationLabel),
+    durationHours: column((p) => p.plan.investment.durationHours),
+    maxReturnPercents: column((p) => p.plan.investment.maxReturnPercent.toString()),
+    minInvestments: column((p) => p.offer.limits.minInvestment),
+    maxInvestments: column((p) => p.offer.limits.maxInvestment),
+    amounts: column((p) => p.plan.investment.amount.toFixed(2)),
+    assetAmounts: column((p) => p.plan.investment.assetAmount.toString()),
+    expectedReturns: column((p) => p.plan.investment.expectedReturn.toFixed(2)),
+    nows: column((p) => p.now.toISOString()),
+    endDates: column((p) => p.plan.investment.endDate.toISOString()),
+    descriptions: column((p) => `Investment in ${p.offer.asset.name}`),
+    journalIds: column(() => randomUUID()),
+    events: column((p) => p.plan.journal.event),
+    topics: column((p) => userTopic(p.plan.investment.userId)),
+    ats: column((p) => p.now.toISOString()),
+    postingOrds: postings.map((posting) => posting.ord),
+    postingAccounts: postings.map((posting) => posting.account),
+    postingUserIds: postings.map((posting) => posting.userId),
+    postingAmounts: postings.map((posting) => posting.amount),
+    channel: eventsChannel,
+  };
+}
+
+/** Writes the purchases together; one outcome per purchase, in order. */
+export async function writePurchaseBatch(
+  db: Database,
+  purchases: readonly PurchaseToWrite[],
+): Promise<PurchaseWrite[]> {
+  const users = new Set(purchases.map((purchase) => purchase.plan.investment.userId));
+  if (users.size !== purchases.length) throw new Error('a purchase batch holds one purchase per user');
+  const rows = await preparedQuery<StatementRow>(db, purchaseBatchStatement, purchaseBatchParams(purchases));
+  if (rows.length !== purchases.length) throw new Error('the purchase batch returned a row per purchase');
+  return rows.map(outcomeOf);
+}

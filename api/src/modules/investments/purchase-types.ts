@@ -1,0 +1,42 @@
+import type { PurchasePlan } from '@tradesim/core';
+import type { PurchaseOffer } from './purchase-offers.js';
+
+/** A planned purchase, ready for the write that checks and records it. */
+export interface PurchaseToWrite {
+  plan: PurchasePlan;
+  sessionId: string;
+  offer: PurchaseOffer;
+  now: Date;
+}
+
+/** What became of one purchase at its write. */
+export type PurchaseWrite =
+  | { outcome: 'written'; balance: string; transactionId: string }
+  /** The session is not live (revoked, expired, another user's) or the account is banned. */
+  | { outcome: 'not-signed-in' }
+  /** The offer the plan was made from is no longer the market's: read it again. */
+  | { outcome: 'offer-changed' }
+  | { outcome: 'insufficient-balance' };
+
+/** Writes purchases, several at once when they arrive together (purchase-writer.ts). */
+export interface PurchaseWriter {
+  write(purchase: PurchaseToWrite): Promise<PurchaseWrite>;
+}
+
+/** What either purchase statement answers for one purchase. */
+export interface StatementRow {
+  signed_in: boolean;
+  offered: boolean;
+  balance: string | null;
+  transaction_id: string | null;
+}
+
+/** One row of either statement, as what happened to its purchase. */
+export function outcomeOf(row: StatementRow): PurchaseWrite {
+  if (row.balance !== null && row.transaction_id !== null) {
+    return { outcome: 'written', balance: row.balance, transactionId: row.transaction_id };
+  }
+  if (!row.signed_in) return { outcome: 'not-signed-in' };
+  if (!row.offered) return { outcome: 'offer-changed' };
+  return { outcome: 'insufficient-balance' };
+}

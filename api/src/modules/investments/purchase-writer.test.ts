@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { PurchaseToWrite, PurchaseWrite } from './purchase-types.js';
+import { createPurchaseWriter, type PurchaseStatements } from './purchase-writer.js';
+
+/** Only the user matters to the writer; the rest of a purchase passes through untouched. */
+const purchase = (userId: string) => ({ plan: { investment: { userId } } }) as unknown as PurchaseToWrite;
+const written = (userId: string): PurchaseWrite => ({
+  outcome: 'written',
+  balance: userId,
+  transactionId: userId,
+});
+const userOf = (p: PurchaseToWrite) => p.plan.investment.userId;
+
+/** Statements that record each call and finish only when the test says so. */
+function heldStatements() {
+  const calls: string[][] = [];
+  const pending: (() => void)[] = [];
+  let failBatchWith: unknown = null;
+  const hold = () => new Promise<void>((resolve) => pending.push(resolve));
+  const statements: PurchaseStatements = {
+    async one(p) {
+      calls.push([userOf(p)]);
+      await hold();
+      return written(userOf(p));
+    },
+    async batch(ps) {
+      calls.push(ps.map(userOf));
+      await hold();
+      if (failBatchWith) throw failBatchWith;
+      return ps.map((p) => written(userOf(p)));
+    },
+  };
+  return {
+    statements,
+    calls,
+    failBatches(error: unknown) {
+      failBatchWith = error;
+    },
+    /** Lets every write started so far finish, and the writer start what follows. */
+    async release() {
+      for (const resolve of pending.splice(0)) resolve();
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+  };
+}
+
+describe('the purchase writer (group commit)', () => {
+  it('writes a purchase at once, alone, while a slot is free', async () => {
+    const held = heldStatements();
+    const writer = createPurchaseWriter(held.statements, { maxInFlight: 2 });
+    const first = writer.write(purchase('a'));
+    const second = writer.write(purchase('b'));
+    expect(held.calls).toEqual([['a'], ['b']]);
+    await held.release();
+    expect(await Promise.all([first, second])).toEqual([written('a'), written('b')]);
+  });
+
+  it('writes what queued while the slots were busy as one batch, one purchase per user, at most maxBatch', async () => {
+    const held = heldStatements();
+    const writer = createPurchaseWriter(held.statements, { maxInFlight: 1, maxBatch: 3 });
+    const results = ['a', 'b', 'c', 'b', 'd', 'e'].map((user) => writer.write(purchase(user)));
+    expect(held.calls).toEqual([['a']]);
+    await held.release();
+    // b's second purchase waits for the next batch: one balance row is debited once per statement.
+    expect(held.calls).toEqual([['a'], ['b', 'c', 'd']]);
+    await held.release();
+    expect(held.calls).toEqual([['a'], ['b', 'c', 'd'], ['b', 'e']]);
+    await held.release();
+    expect(await Promise.all(results)).toEqual(['a', 'b', 'c', 'b', 'd', 'e'].map(written));
+  });
+
+  it('writes each purchase of a failed batch alone (a deleted asset, a deadlock), so each gets its own answer', async () => {
+    const held = heldStatements();
+    const writer = createPurchaseWriter(held.statements, { maxInFlight: 1 });
+    held.failBatches(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
+    const results = ['a', 'b', 'c'].map((user) => writer.write(purchase(user)));
+    await held.release();
+    expect(held.calls).toEqual([['a'], ['b', 'c']]);
+    await held.release();
+    expect(held.calls).toEqual([['a'], ['b', 'c'], ['b'], ['c']]);
+    await held.release();
+    expect(await Promise.all(results)).toEqual(['a', 'b', 'c'].map(written));
+  });
+
+  it('passes any other failure of a batch to each of its purchases', async () => {
+    const held = heldStatements();
+    const writer = createPurchaseWriter(held.statements, { maxInFlight: 1 });
+    held.failBatches(new Error('connection lost'));
+    const settled = Promise.allSettled(['a', 'b', 'c'].map((user) => writer.write(purchase(user))));
+    await held.release();
+    await held.release();
+    expect((await settled).map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+    expect(held.calls).toEqual([['a'], ['b', 'c']]);
+  });
+});
