@@ -1,5 +1,5 @@
 import { AppError, isAppError, textWithoutNul } from '@tradesim/core';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/errors.js';
 
@@ -37,7 +37,7 @@ function fromTransportError(error: HttpishError): AppError | null {
 }
 
 /** Turns anything thrown into the API.md envelope; only a bug becomes a 500, and it is logged. */
-function toAppError(error: unknown, log: Logger): AppError {
+function toAppError(error: unknown, log: Logger, req: Request): AppError {
   if (isAppError(error)) return error;
   if (typeof error === 'object' && error !== null) {
     const mapped = fromTransportError(error as HttpishError);
@@ -45,16 +45,16 @@ function toAppError(error: unknown, log: Logger): AppError {
   }
   if (isUnstorableText(error)) return new AppError('VALIDATION_FAILED', textWithoutNul);
   if (isDatabaseUnavailable(error)) {
-    log.warn({ err: error }, 'database unavailable');
+    log.warn({ err: error, req: { method: req.method, url: req.originalUrl } }, 'database unavailable');
     return new AppError('SERVICE_UNAVAILABLE');
   }
-  log.error({ err: error }, 'unhandled error');
+  log.error({ err: error, req: { method: req.method, url: req.originalUrl } }, 'unhandled error');
   return new AppError('INTERNAL');
 }
 
 export function errorHandler(log: Logger): ErrorRequestHandler {
-  return (error, _req, res, _next) => {
-    const appError = toAppError(error, log);
+  return (error, req, res, _next) => {
+    const appError = toAppError(error, log, req);
     if (appError.retryAfterSeconds !== undefined)
       res.setHeader('Retry-After', String(appError.retryAfterSeconds));
     if (res.headersSent) {
