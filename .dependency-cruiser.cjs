@@ -1,12 +1,16 @@
 /**
  * The dependency directions of DESIGN.md "Shape":
  *   ui-* -> sdk -> core,  cli -> sdk -> core,  api -> core,  api -> migrations (-> core),
- *   ui-* -> ui-kit -> core (the shared components, tokens and formatters of both UIs).
+ *   ui-* -> ui-kit -> core (the shared components, tokens and formatters of both UIs),
+ *   ui-* -> ui-kit/src/{sdk,testing} -> sdk -> core (the SDK plumbing and test helpers both UIs
+ *   share, exported as @tradesim/ui-kit/sdk and @tradesim/ui-kit/testing; the apps' runtime code
+ *   never imports the testing helpers, and the generic rest of ui-kit imports neither).
  * Nothing imports api/ but its own tests; core imports only zod and decimal.js.
  * Paths are matched on the resolved file, so "@tradesim/sdk" resolves to sdk/...
  */
 const pkg = (name) => `^${name}/`;
 const testFile = '(\\.test\\.tsx?$|/test/|/e2e/)';
+const uiKitSdkAware = '^ui-kit/src/(sdk|testing)/';
 
 module.exports = {
   forbidden: [
@@ -55,8 +59,29 @@ module.exports = {
       comment:
         'ui-kit is generic: components, tokens and formatters on core; it never reaches the API (sdk), an app or the CLI.',
       severity: 'error',
-      from: { path: pkg('ui-kit') },
+      from: { path: pkg('ui-kit'), pathNot: uiKitSdkAware },
       to: { path: ['^sdk/', '^api/', '^cli/', '^migrations/', '^ui-user/', '^ui-admin/'] },
+    },
+    {
+      name: 'ui-kit-sdk-only-sdk',
+      comment: "ui-kit's SDK plumbing and test helpers may use the sdk, never the API, the CLI or an app.",
+      severity: 'error',
+      from: { path: uiKitSdkAware },
+      to: { path: ['^api/', '^cli/', '^migrations/', '^ui-user/', '^ui-admin/'] },
+    },
+    {
+      name: 'ui-kit-generic-not-sdk-aware',
+      comment: 'the generic rest of ui-kit stays free of the SDK plumbing and the test helpers.',
+      severity: 'error',
+      from: { path: pkg('ui-kit'), pathNot: uiKitSdkAware },
+      to: { path: uiKitSdkAware },
+    },
+    {
+      name: 'apps-not-testing-helpers',
+      comment: "the apps' runtime code never imports the shared test helpers (they need vitest).",
+      severity: 'error',
+      from: { path: ['^ui-user/', '^ui-admin/'], pathNot: testFile },
+      to: { path: '^ui-kit/src/testing/' },
     },
     {
       name: 'cli-not-ui-kit',

@@ -4,17 +4,43 @@
  * the number and date formatters. The apps import `@tradesim/ui-kit/styles/global.css` once.
  * Nothing here knows about the SDK or any screen (dependency-cruiser: ui-kit -> core only).
  */
+export { AccountMenu } from './components/account-menu.js';
+export { AppFrame } from './components/app-frame.js';
+export { AppHeader } from './components/app-header.js';
 export { AssetIcon, imageIcon } from './components/asset-icon.js';
+export { AuthCard } from './components/auth-card.js';
+export { AuthForm } from './components/auth-form.js';
+export { AuthFrame } from './components/auth-frame.js';
+export { BellMenu } from './components/bell-menu.js';
 export { Button, type ButtonVariant } from './components/button.js';
 export { Card, PageHeader } from './components/card.js';
+export { ChatComposer } from './components/chat-composer.js';
+export { ChatLog } from './components/chat-log.js';
+export { EmailField } from './components/email-field.js';
 export { Field } from './components/field.js';
+export { SelectField, TextareaField } from './components/form-fields.js';
 export { Icon, type IconName } from './components/icons.js';
 export { Modal } from './components/modal.js';
 export { Notice, type NoticeTone, type TimedMessage, useTimedMessage } from './components/notice.js';
+export { PasswordField } from './components/password-field.js';
+export { SearchInput } from './components/search-input.js';
 export { Segmented } from './components/segmented.js';
 export { SimulatedNotice, SimulatedTag } from './components/simulated.js';
 export { EmptyState, ErrorState, LoadingState } from './components/states.js';
+export {
+  TicketCategoryBadge,
+  TicketPriorityBadge,
+  TicketStatusBadge,
+  TicketStatusIcon,
+} from './components/ticket-badges.js';
+export {
+  ticketCategoryLabels,
+  ticketCategoryOptions,
+  ticketPriorityLabels,
+  ticketPriorityOptions,
+} from './components/ticket-labels.js';
 export { useDismiss } from './components/use-dismiss.js';
+export { usePopover } from './components/use-popover.js';
 export {
   changeClass,
   formatCompactUsd,

@@ -1,11 +1,5 @@
-import { isAppError } from '@tradesim/core';
-
 /**
- * The text to show for a failed call: the server's message (the spec's exact wording crosses
- * the wire in AppError), or the screen's fallback from the admin spec's catalogue
- * (`adminScreenMessages`) for anything that is not an AppError.
+ * Kept so the screens' `lib/errors` imports stay put. The console always passes its fallback,
+ * from the admin spec's catalogue (`adminScreenMessages`).
  */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isAppError(error)) return error.message;
-  return fallback;
-}
+export { errorMessage } from '@tradesim/ui-kit/sdk';

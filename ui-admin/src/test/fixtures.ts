@@ -6,7 +6,6 @@ import type {
   AdminTransaction,
   AdminUser,
   AdminUserDetails,
-  Asset,
   AuditEntry,
   BackgroundJob,
   CannedResponse,
@@ -16,8 +15,11 @@ import type {
   Ticket,
   TicketDetail,
 } from '@tradesim/core';
+import { profileFixture, transactionFixture } from '@tradesim/ui-kit/testing';
 
-/** Wire-shaped sample rows for component tests; override what a test is about. */
+/** Wire-shaped sample rows for component tests (the shared ones come from ui-kit); override what a test is about. */
+export { assetFixture } from '@tradesim/ui-kit/testing';
+
 export function adminFixture(overrides: Partial<Admin> = {}): Admin {
   return {
     id: '00000000-0000-4000-8000-00000000ad01',
@@ -46,21 +48,7 @@ export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard 
 
 export function adminUserFixture(overrides: Partial<AdminUser> = {}): AdminUser {
   return {
-    id: '00000000-0000-4000-8000-000000000001',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    displayName: 'Ada Lovelace',
-    avatarUrl: null,
-    userType: 'regular',
-    balance: '1250.00',
-    createdAt: '2026-01-05T10:00:00.000Z',
-    portfolio: {
-      totalInvested: '500.00',
-      currentValue: '540.00',
-      totalReturn: '40.00',
-      totalReturnPercent: '8.00',
-    },
+    ...profileFixture(),
     isBanned: false,
     lastLoginAt: '2026-11-21T09:00:00.000Z',
     ...overrides,
@@ -78,42 +66,11 @@ export function adminUserDetailsFixture(overrides: Partial<AdminUserDetails> = {
   };
 }
 
-export function assetFixture(overrides: Partial<Asset> = {}): Asset {
-  return {
-    id: '00000000-0000-4000-8000-0000000000a1',
-    symbol: 'BTC',
-    name: 'Bitcoin',
-    type: 'crypto',
-    icon: null,
-    price: '64250.12',
-    change24h: '1250.50',
-    changePercent24h: '1.98',
-    marketCap: '1260000000000',
-    volume24h: '35000000000',
-    isActive: true,
-    updatedAt: '2026-11-22T08:00:00.000Z',
-    ...overrides,
-  };
-}
-
 export function adminTransactionFixture(overrides: Partial<AdminTransaction> = {}): AdminTransaction {
   return {
-    id: '00000000-0000-4000-8000-0000000000f1',
-    type: 'deposit',
-    amount: '100.00',
-    fee: '0.00',
-    netAmount: '100.00',
-    status: 'pending',
-    description: 'USDT deposit (TRC20)',
+    ...transactionFixture(),
     assetSymbol: 'USDT',
     assetName: 'Tether',
-    transactionHash: null,
-    walletAddress: null,
-    hasProof: true,
-    adminNotes: null,
-    processedAt: null,
-    createdAt: '2026-11-22T08:00:00.000Z',
-    updatedAt: '2026-11-22T08:00:00.000Z',
     userId: adminUserFixture().id,
     userEmail: 'ada@example.com',
     userFirstName: 'Ada',

@@ -2,10 +2,15 @@ import { type RefObject, useEffect } from 'react';
 
 /**
  * Closes a popover (a menu, a results panel) on a press outside `root`, on Escape, or when the
- * keyboard focus moves out of it (Tab past its last item), the way the header menus of both
- * apps behave. Listens only while it is open.
+ * keyboard focus moves out of it (Tab past its last item) unless `focusOut` is false (the user
+ * app's header menus stay open then). Listens only while it is open.
  */
-export function useDismiss(root: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
+export function useDismiss(
+  root: RefObject<HTMLElement | null>,
+  open: boolean,
+  close: () => void,
+  { focusOut = true }: { focusOut?: boolean } = {},
+): void {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
@@ -19,7 +24,7 @@ export function useDismiss(root: RefObject<HTMLElement | null>, open: boolean, c
       const next = event.relatedTarget as Node | null;
       if (next && !root.current?.contains(next)) close();
     };
-    const element = root.current;
+    const element = focusOut ? root.current : null;
     document.addEventListener('mousedown', onPointer);
     document.addEventListener('keydown', onKey);
     element?.addEventListener('focusout', onFocusOut);
@@ -28,5 +33,5 @@ export function useDismiss(root: RefObject<HTMLElement | null>, open: boolean, c
       document.removeEventListener('keydown', onKey);
       element?.removeEventListener('focusout', onFocusOut);
     };
-  }, [root, open, close]);
+  }, [root, open, close, focusOut]);
 }

@@ -1,10 +1,10 @@
-import { isAppError, userScreenMessages } from '@tradesim/core';
+import { userScreenMessages } from '@tradesim/core';
+import { errorMessage as sharedErrorMessage } from '@tradesim/ui-kit/sdk';
 
 /**
  * The text to show for a failed call: the server's message (the spec's exact wording crosses
- * the wire in AppError), or the screen's fallback for anything that is not an AppError.
+ * the wire in AppError), or the screen's fallback, by default the user spec's "unknown error".
  */
 export function errorMessage(error: unknown, fallback: string = userScreenMessages.unknownError): string {
-  if (isAppError(error)) return error.message;
-  return fallback;
+  return sharedErrorMessage(error, fallback);
 }

@@ -1,53 +1,8 @@
-import type {
-  Asset,
-  ChatMessage,
-  Duration,
-  Investment,
-  Profile,
-  TicketDetail,
-  TradingSettings,
-  Transaction,
-} from '@tradesim/core';
+import type { ChatMessage, Duration, Investment, TicketDetail, TradingSettings } from '@tradesim/core';
+import { assetFixture } from '@tradesim/ui-kit/testing';
 
-/** Wire-shaped sample rows for component tests; override what a test is about. */
-export function profileFixture(overrides: Partial<Profile> = {}): Profile {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    displayName: 'Ada Lovelace',
-    avatarUrl: null,
-    userType: 'regular',
-    balance: '1250.00',
-    createdAt: '2026-01-05T10:00:00.000Z',
-    portfolio: {
-      totalInvested: '500.00',
-      currentValue: '540.00',
-      totalReturn: '40.00',
-      totalReturnPercent: '8.00',
-    },
-    ...overrides,
-  };
-}
-
-export function assetFixture(overrides: Partial<Asset> = {}): Asset {
-  return {
-    id: '00000000-0000-4000-8000-0000000000a1',
-    symbol: 'BTC',
-    name: 'Bitcoin',
-    type: 'crypto',
-    icon: null,
-    price: '64250.12',
-    change24h: '1250.50',
-    changePercent24h: '1.98',
-    marketCap: '1260000000000',
-    volume24h: '35000000000',
-    isActive: true,
-    updatedAt: '2026-11-22T08:00:00.000Z',
-    ...overrides,
-  };
-}
+/** Wire-shaped sample rows for component tests (the shared ones come from ui-kit); override what a test is about. */
+export { assetFixture, profileFixture, transactionFixture } from '@tradesim/ui-kit/testing';
 
 /** The `assets` tick a live price move arrives as, for one asset (the fixture's by default). */
 export function tickFixture(move: {
@@ -118,28 +73,6 @@ export function investmentFixture(overrides: Partial<Investment> = {}): Investme
     status: 'active',
     isArchived: false,
     settledAt: null,
-    ...overrides,
-  };
-}
-
-export function transactionFixture(overrides: Partial<Transaction> = {}): Transaction {
-  return {
-    id: '00000000-0000-4000-8000-0000000000f1',
-    type: 'deposit',
-    amount: '100.00',
-    fee: '0.00',
-    netAmount: '100.00',
-    status: 'pending',
-    description: 'USDT deposit (TRC20)',
-    assetSymbol: null,
-    assetName: null,
-    transactionHash: null,
-    walletAddress: null,
-    hasProof: true,
-    adminNotes: null,
-    processedAt: null,
-    createdAt: '2026-11-22T08:00:00.000Z',
-    updatedAt: '2026-11-22T08:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,5 +1,4 @@
-import { LoadingState } from '@tradesim/ui-kit';
-import { Suspense } from 'react';
+import { AppFrame } from '@tradesim/ui-kit';
 import { Outlet } from 'react-router';
 import { useAdminLiveUpdates } from '../../features/live/use-admin-live-updates.js';
 import styles from './admin-layout.module.css';
@@ -13,17 +12,13 @@ import { Sidebar } from './sidebar.js';
 export function AdminLayout() {
   useAdminLiveUpdates();
   return (
-    <div className={styles.frame}>
-      <a className={styles.skip} href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <Sidebar />
-      <main id="main" className={styles.main}>
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+    <AppFrame
+      header={<Header />}
+      navigation={<Sidebar />}
+      className={styles.frame}
+      mainClassName={styles.main}
+    >
+      <Outlet />
+    </AppFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { AppHeader } from '@tradesim/ui-kit';
 import { Link } from 'react-router';
 import { paths } from '../../config/routes.js';
 import { StaffBell } from '../../features/dashboard/components/staff-bell.js';
@@ -8,20 +9,17 @@ import { ProfileMenu } from './profile-menu.js';
 /** The top bar: the console's name, the search over users, assets and transactions, the bell, the admin. */
 export function Header() {
   return (
-    <header className={styles.header}>
-      <Link to={paths.dashboard} className={styles.brand}>
-        <span className={styles.logo} aria-hidden="true">
-          T
-        </span>
-        Tradesim <span className={styles.label}>Admin</span>
-      </Link>
-      <div className={styles.search}>
-        <GlobalSearch />
-      </div>
-      <div className={styles.end}>
-        <StaffBell />
-        <ProfileMenu />
-      </div>
-    </header>
+    <AppHeader
+      homeLink={(link) => <Link to={paths.dashboard} {...link} />}
+      badge="Admin"
+      search={<GlobalSearch />}
+      end={
+        <>
+          <StaffBell />
+          <ProfileMenu />
+        </>
+      }
+      classNames={{ header: styles.header, search: styles.search, end: styles.end }}
+    />
   );
 }

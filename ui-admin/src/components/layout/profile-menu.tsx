@@ -1,6 +1,6 @@
 import type { Admin } from '@tradesim/core';
-import { Icon, useDismiss } from '@tradesim/ui-kit';
-import { useCallback, useRef, useState } from 'react';
+import { AccountMenu, Icon } from '@tradesim/ui-kit';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/routes.js';
 import { useAdminAuth } from '../../features/auth/auth-context.js';
@@ -16,11 +16,7 @@ export function adminName(admin: Admin | null): string {
 export function ProfileMenu() {
   const { admin, signOut } = useAdminAuth();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const [imageFailed, setImageFailed] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(root, open, close);
   const name = adminName(admin);
   const initials = name
     .split(/[\s@]+/)
@@ -28,49 +24,43 @@ export function ProfileMenu() {
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
   return (
-    <div className={styles.root} ref={root}>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className={styles.avatar} aria-hidden="true">
-          {admin?.avatarUrl && !imageFailed ? (
-            <img src={admin.avatarUrl} alt="" onError={() => setImageFailed(true)} />
-          ) : (
-            initials
-          )}
-        </span>
-        <span className="visually-hidden">Account menu: </span>
-        <span className={styles.name}>{name}</span>
-        <Icon name="chevronDown" size={16} />
-      </button>
-      {open && (
-        <div className={styles.menu}>
-          <div className={styles.who}>
-            <p className={styles.whoName}>{name}</p>
-            {admin?.email && <p className={styles.email}>{admin.email}</p>}
-          </div>
-          <div role="menu" aria-label="Account">
-            <Link role="menuitem" className={styles.item} to={paths.settings} onClick={close}>
-              Settings
-            </Link>
-            <button
-              type="button"
-              role="menuitem"
-              className={styles.item}
-              onClick={() => {
-                close();
-                void signOut().finally(() => navigate(paths.login, { replace: true }));
-              }}
-            >
-              Sign out
-            </button>
-          </div>
+    <AccountMenu
+      avatar={
+        admin?.avatarUrl && !imageFailed ? (
+          <img src={admin.avatarUrl} alt="" onError={() => setImageFailed(true)} />
+        ) : (
+          initials
+        )
+      }
+      classNames={{ trigger: styles.trigger, avatar: styles.avatar, menu: styles.menu }}
+      header={
+        <div className={styles.who}>
+          <p className={styles.whoName}>{name}</p>
+          {admin?.email && <p className={styles.email}>{admin.email}</p>}
         </div>
+      }
+      items={({ close, itemClass }) => (
+        <>
+          <Link role="menuitem" className={itemClass} to={paths.settings} onClick={close}>
+            Settings
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            className={itemClass}
+            onClick={() => {
+              close();
+              void signOut().finally(() => navigate(paths.login, { replace: true }));
+            }}
+          >
+            Sign out
+          </button>
+        </>
       )}
-    </div>
+    >
+      <span className="visually-hidden">Account menu: </span>
+      <span className={styles.name}>{name}</span>
+      <Icon name="chevronDown" size={16} />
+    </AccountMenu>
   );
 }

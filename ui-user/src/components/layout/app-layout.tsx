@@ -1,5 +1,4 @@
-import { LoadingState } from '@tradesim/ui-kit';
-import { Suspense } from 'react';
+import { AppFrame } from '@tradesim/ui-kit';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.js';
 import { useLiveUpdates } from '../../features/live/use-live-updates.js';
@@ -13,18 +12,14 @@ export function AppLayout() {
   const { signedIn } = useAuth();
   useLiveUpdates(signedIn);
   return (
-    <div className={styles.frame}>
-      <a className={styles.skip} href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <Sidebar />
-      <main id="main" className={styles.main}>
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <BottomTabs />
-    </div>
+    <AppFrame
+      header={<Header />}
+      navigation={<Sidebar />}
+      after={<BottomTabs />}
+      className={styles.frame}
+      mainClassName={styles.main}
+    >
+      <Outlet />
+    </AppFrame>
   );
 }

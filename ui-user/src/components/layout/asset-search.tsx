@@ -1,3 +1,4 @@
+import { SearchInput } from '@tradesim/ui-kit';
 import { useDeferredValue, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/routes.js';
@@ -28,12 +29,9 @@ export function AssetSearch() {
       <label htmlFor={`${listId}-input`} className="visually-hidden">
         Search assets
       </label>
-      <input
+      <SearchInput
         id={`${listId}-input`}
-        className={styles.input}
-        type="search"
         placeholder="Search assets"
-        autoComplete="off"
         aria-controls={showList ? listId : undefined}
         value={text}
         onChange={(event) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { AccountMenu } from '@tradesim/ui-kit';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/routes.js';
 import { useAuth } from '../../features/auth/auth-context.js';
@@ -10,57 +10,36 @@ export function AvatarMenu() {
   const me = useMe();
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
   const firstName = me.data?.firstName?.trim() || 'User';
   return (
-    <div className={styles.root} ref={root}>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className={styles.avatar} aria-hidden="true">
-          {me.data?.avatarUrl ? <img src={me.data.avatarUrl} alt="" /> : firstName.charAt(0).toUpperCase()}
-        </span>
-        <span className={styles.name}>{firstName}</span>
-      </button>
-      {open && (
-        <div className={styles.menu} role="menu">
-          <Link role="menuitem" className={styles.item} to={paths.profile} onClick={() => setOpen(false)}>
+    <AccountMenu
+      avatar={me.data?.avatarUrl ? <img src={me.data.avatarUrl} alt="" /> : firstName.charAt(0).toUpperCase()}
+      classNames={{ trigger: styles.trigger, menu: styles.menu }}
+      // The user app's header popovers stay open when the focus moves on (only a press or Escape closes them).
+      focusOut={false}
+      items={({ close, itemClass }) => (
+        <>
+          <Link role="menuitem" className={itemClass} to={paths.profile} onClick={close}>
             Profile
           </Link>
-          <Link role="menuitem" className={styles.item} to={paths.settings} onClick={() => setOpen(false)}>
+          <Link role="menuitem" className={itemClass} to={paths.settings} onClick={close}>
             Settings
           </Link>
           <button
             type="button"
             role="menuitem"
-            className={styles.item}
+            className={itemClass}
             onClick={() => {
-              setOpen(false);
+              close();
               void signOut().finally(() => navigate(paths.login));
             }}
           >
             Sign out
           </button>
-        </div>
+        </>
       )}
-    </div>
+    >
+      <span className={styles.name}>{firstName}</span>
+    </AccountMenu>
   );
 }

@@ -1,3 +1,4 @@
+import { AppHeader } from '@tradesim/ui-kit';
 import { Link } from 'react-router';
 import { paths } from '../../config/routes.js';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.js';
@@ -8,21 +9,17 @@ import styles from './header.module.css';
 
 export function Header() {
   return (
-    <header className={styles.header}>
-      <Link to={paths.dashboard} className={styles.brand}>
-        <span className={styles.logo} aria-hidden="true">
-          T
-        </span>
-        Tradesim
-      </Link>
-      <div className={styles.search}>
-        <AssetSearch />
-      </div>
-      <div className={styles.end}>
-        <BalanceChip />
-        <NotificationBell />
-        <AvatarMenu />
-      </div>
-    </header>
+    <AppHeader
+      homeLink={(link) => <Link to={paths.dashboard} {...link} />}
+      search={<AssetSearch />}
+      end={
+        <>
+          <BalanceChip />
+          <NotificationBell />
+          <AvatarMenu />
+        </>
+      }
+      classNames={{ header: styles.header, brand: styles.brand, search: styles.search, end: styles.end }}
+    />
   );
 }

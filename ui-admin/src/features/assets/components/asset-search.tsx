@@ -1,5 +1,6 @@
-import { Icon, useDebouncedValue } from '@tradesim/ui-kit';
+import { useDebouncedValue } from '@tradesim/ui-kit';
 import { useEffect, useId, useState } from 'react';
+import { SearchField } from '../../../components/search-field.js';
 import styles from './asset-filters.module.css';
 
 /** How long typing must pause before the list is asked again (the spec's list searches use 300 ms). */
@@ -19,21 +20,13 @@ export function AssetSearch({ q, onQ }: { q: string; onQ(q: string): void }) {
   }, [settled]);
   useEffect(() => setText((current) => (current.trim() === q ? current : q)), [q]);
   return (
-    <div className={styles.search}>
-      <label htmlFor={id} className="visually-hidden">
-        Search assets by name or symbol
-      </label>
-      <span className={styles.searchIcon} aria-hidden="true">
-        <Icon name="search" size={18} />
-      </span>
-      <input
-        id={id}
-        type="search"
-        className={styles.searchInput}
-        placeholder="Search by name or symbol..."
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </div>
+    <SearchField
+      id={id}
+      label="Search assets by name or symbol"
+      className={styles.search}
+      placeholder="Search by name or symbol..."
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+    />
   );
 }

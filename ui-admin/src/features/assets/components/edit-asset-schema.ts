@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Asset, type UpdateAssetRequest, updateAssetRequestSchema } from '@tradesim/core';
-import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { requestResolver } from './request-resolver.js';
 
 /** What the Edit Asset inputs hold: text, as typed. */
 export interface EditAssetValues {
@@ -37,17 +36,7 @@ export function toUpdateRequest(values: EditAssetValues): UpdateAssetRequest {
   };
 }
 
-const schemaResolver = zodResolver(updateAssetRequestSchema);
-
 export type EditAssetRequest = z.output<typeof updateAssetRequestSchema>;
 
-/**
- * The core schema's rules ("Name is required", "Enter a positive number") checked on the request
- * the inputs stand for; the inputs and the request share their field names, so each message
- * lands under its input.
- */
-export const editAssetResolver: Resolver<EditAssetValues, unknown, EditAssetRequest> = (
-  values,
-  context,
-  options,
-) => schemaResolver(toUpdateRequest(values), context, options as Parameters<typeof schemaResolver>[2]);
+/** The core schema's rules ("Name is required", "Enter a positive number") on the request the inputs make. */
+export const editAssetResolver = requestResolver(updateAssetRequestSchema, toUpdateRequest);

@@ -1,8 +1,9 @@
-import { type Asset, adminScreenMessages, isAppError } from '@tradesim/core';
+import { type Asset, adminScreenMessages } from '@tradesim/core';
 import { Button, Field, Notice } from '@tradesim/ui-kit';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/errors.js';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.js';
 import { useCreateAsset } from '../api/use-asset-actions.js';
 import styles from './add-asset.module.css';
 import {
@@ -30,10 +31,8 @@ export function ManualAssetForm({ onAdded }: { onAdded(asset: Asset): void }) {
     try {
       onAdded(await create.mutateAsync(input));
     } catch (error) {
-      const fields = isAppError(error) ? (error.fields ?? {}) : {};
-      const known = fieldNames.filter((name) => fields[name]);
-      for (const name of known) form.setError(name, { message: fields[name] });
-      if (known.length === 0) setFailure(errorMessage(error, adminScreenMessages.addAssetFailed));
+      const shown = showServerFieldErrors(error, form.setError, fieldNames);
+      if (shown === 0) setFailure(errorMessage(error, adminScreenMessages.addAssetFailed));
     }
   });
 

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AssetType, type CreateAssetRequest, createAssetRequestSchema } from '@tradesim/core';
-import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { requestResolver } from './request-resolver.js';
 
 /** What the manual Add Asset inputs hold, as typed. */
 export interface ManualAssetValues {
@@ -33,13 +32,7 @@ export function toCreateRequest(values: ManualAssetValues): CreateAssetRequest {
   };
 }
 
-const schemaResolver = zodResolver(createAssetRequestSchema);
-
 export type ManualAssetRequest = z.output<typeof createAssetRequestSchema>;
 
 /** The core schema's rules ("Symbol is required", "Enter a positive number") on the request the inputs make. */
-export const manualAssetResolver: Resolver<ManualAssetValues, unknown, ManualAssetRequest> = (
-  values,
-  context,
-  options,
-) => schemaResolver(toCreateRequest(values), context, options as Parameters<typeof schemaResolver>[2]);
+export const manualAssetResolver = requestResolver(createAssetRequestSchema, toCreateRequest);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminLoginRequest, adminLoginRequestSchema, adminScreenMessages } from '@tradesim/core';
-import { Button, Field, Notice } from '@tradesim/ui-kit';
+import { AuthCard, AuthForm, Button, EmailField, PasswordField } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,8 +8,6 @@ import type { z } from 'zod';
 import { type LoginState, paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { useAdminAuth } from '../auth-context.js';
-import styles from './login-page.module.css';
-import { PasswordField } from './password-field.js';
 
 /**
  * Admin sign-in (admin spec §2, Login): email and password checked by the core schema, the
@@ -38,21 +36,9 @@ export function LoginPage() {
   });
 
   return (
-    <div className={styles.card}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Admin sign in</h1>
-        <p className={styles.subtitle}>Sign in with your administrator account.</p>
-      </div>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Admin sign in">
-        {serverError && <Notice tone="error">{serverError}</Notice>}
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+    <AuthCard title="Admin sign in" subtitle="Sign in with your administrator account.">
+      <AuthForm onSubmit={submit} error={serverError} label="Admin sign in">
+        <EmailField autoComplete="username" error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
@@ -62,8 +48,8 @@ export function LoginPage() {
         <Button type="submit" block disabled={isSubmitting}>
           {isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>
-      </form>
-    </div>
+      </AuthForm>
+    </AuthCard>
   );
 }
 

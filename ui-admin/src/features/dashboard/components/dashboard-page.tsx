@@ -30,6 +30,29 @@ export function DashboardPage() {
     );
   }
   const data = dashboard.data;
+  const awaiting = [
+    {
+      label: 'Pending Deposits',
+      count: data.pendingDeposits,
+      hint: 'Proofs waiting for review',
+      icon: 'arrowDown',
+      to: links.transactions({ type: 'deposit', status: 'pending' }),
+    },
+    {
+      label: 'Pending Withdrawals',
+      count: data.pendingWithdrawals,
+      hint: 'Funds held until reviewed',
+      icon: 'arrowUp',
+      to: links.transactions({ type: 'withdrawal', status: 'pending' }),
+    },
+    {
+      label: 'Open Support Tickets',
+      count: data.openTickets,
+      hint: 'Open or in progress',
+      icon: 'support',
+      to: paths.support,
+    },
+  ] as const;
   return (
     <>
       <PageHeader title="Dashboard" actions={<QuickActions />} />
@@ -38,30 +61,9 @@ export function DashboardPage() {
           Awaiting staff
         </h2>
         <div className={styles.grid3}>
-          <StatCard
-            label="Pending Deposits"
-            value={formatCount(data.pendingDeposits)}
-            hint="Proofs waiting for review"
-            icon="arrowDown"
-            to={links.transactions({ type: 'deposit', status: 'pending' })}
-            attention={data.pendingDeposits > 0}
-          />
-          <StatCard
-            label="Pending Withdrawals"
-            value={formatCount(data.pendingWithdrawals)}
-            hint="Funds held until reviewed"
-            icon="arrowUp"
-            to={links.transactions({ type: 'withdrawal', status: 'pending' })}
-            attention={data.pendingWithdrawals > 0}
-          />
-          <StatCard
-            label="Open Support Tickets"
-            value={formatCount(data.openTickets)}
-            hint="Open or in progress"
-            icon="support"
-            to={paths.support}
-            attention={data.openTickets > 0}
-          />
+          {awaiting.map(({ count, ...card }) => (
+            <StatCard key={card.label} {...card} value={formatCount(count)} attention={count > 0} />
+          ))}
         </div>
       </section>
       <section aria-labelledby="platform-title" className={styles.section}>

@@ -1,5 +1,4 @@
-import { formatCount, Icon, useDismiss } from '@tradesim/ui-kit';
-import { useCallback, useRef, useState } from 'react';
+import { BellMenu, formatCount } from '@tradesim/ui-kit';
 import { Link } from 'react-router';
 import { links } from '../../../config/routes.js';
 import { awaitingStaff, useDashboard } from '../api/use-dashboard.js';
@@ -12,11 +11,9 @@ import styles from './staff-bell.module.css';
  */
 export function StaffBell() {
   const dashboard = useDashboard();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(root, open, close);
   const data = dashboard.data;
+  // Read while rendering here (not only in the panel) so the query re-renders the bell when it fails.
+  const failed = dashboard.isError;
   const count = data ? awaitingStaff(data) : 0;
   const items = data
     ? [
@@ -34,25 +31,17 @@ export function StaffBell() {
       ]
     : [];
   return (
-    <div className={styles.root} ref={root}>
-      <button
-        type="button"
-        className={styles.bell}
-        aria-label={count > 0 ? `Awaiting staff: ${count}` : 'Awaiting staff: nothing'}
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Icon name="bell" />
-        {count > 0 && (
-          <span className={styles.badge} data-testid="awaiting-count">
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-      </button>
-      {open && (
-        <section className={styles.panel} aria-label="Awaiting staff">
+    <BellMenu
+      label={count > 0 ? `Awaiting staff: ${count}` : 'Awaiting staff: nothing'}
+      count={count}
+      countTestId="awaiting-count"
+      panelLabel="Awaiting staff"
+      classNames={{ bell: styles.bell, badge: styles.badge, panel: styles.panel }}
+    >
+      {(close) => (
+        <>
           <h2 className={styles.title}>Awaiting staff</h2>
-          {dashboard.isError && <p className={styles.empty}>Could not load the counts.</p>}
+          {failed && <p className={styles.empty}>Could not load the counts.</p>}
           {data && count === 0 && <p className={styles.empty}>Nothing is waiting. All caught up.</p>}
           <ul className={styles.list}>
             {items
@@ -66,8 +55,8 @@ export function StaffBell() {
                 </li>
               ))}
           </ul>
-        </section>
+        </>
       )}
-    </div>
+    </BellMenu>
   );
 }

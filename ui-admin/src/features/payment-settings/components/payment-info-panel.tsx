@@ -1,6 +1,7 @@
 import type { AdminPaymentSettings } from '@tradesim/core';
 import { Card, formatDateTime } from '@tradesim/ui-kit';
 import { abbreviateAddress } from './abbreviate-address.js';
+import cardStyles from './payment-card.module.css';
 import styles from './payment-info-panel.module.css';
 
 /**
@@ -10,7 +11,7 @@ import styles from './payment-info-panel.module.css';
 export function PaymentInfoPanel({ settings }: { settings: AdminPaymentSettings }) {
   return (
     <Card className={styles.panel} aria-labelledby="payment-info-title">
-      <h2 id="payment-info-title" className={styles.title}>
+      <h2 id="payment-info-title" className={cardStyles.title}>
         Payment Information
       </h2>
       <dl className={styles.facts}>

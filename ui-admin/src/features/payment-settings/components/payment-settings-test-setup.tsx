@@ -1,4 +1,6 @@
+import { screen } from '@testing-library/react';
 import type { AdminPaymentSettings } from '@tradesim/core';
+import { vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
 import { renderPage } from '../../../test/render.js';
 import { PaymentSettingsPage } from './payment-settings-page.js';
@@ -23,6 +25,18 @@ export function settingsFixture(overrides: Partial<AdminPaymentSettings> = {}): 
 export function renderPaymentSettings(paymentSettings: Record<string, unknown>) {
   const sdk = fakeSdk({ admin: { paymentSettings } as never });
   return { ...renderPage(<PaymentSettingsPage />, { sdk, path: '/payment-settings' }), sdk };
+}
+
+/** A card's test render: the page with these settings (and API overrides), once the card shows. */
+export function cardRenderer(name: 'QR Code' | 'Wallet Address') {
+  return async (overrides: Partial<AdminPaymentSettings> = {}, api: Record<string, unknown> = {}) => {
+    const result = renderPaymentSettings({
+      get: vi.fn().mockResolvedValue(settingsFixture(overrides)),
+      ...api,
+    });
+    await screen.findByRole('region', { name });
+    return result;
+  };
 }
 
 /** A File of `size` bytes and a declared type, as the file input hands it over. */

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError, validationMessages } from '@tradesim/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fileOf, renderPaymentSettings, settingsFixture } from './payment-settings-test-setup.js';
+import { cardRenderer, fileOf, settingsFixture } from './payment-settings-test-setup.js';
 
 const createObjectURL = vi.fn((_file: Blob) => 'blob:qr-preview');
 const revokeObjectURL = vi.fn();
@@ -19,17 +19,7 @@ const card = () => within(screen.getByRole('region', { name: 'QR Code' }));
 const pick = (file: File) =>
   fireEvent.change(screen.getByTestId('qr-file-input'), { target: { files: [file] } });
 
-async function renderWith(
-  overrides: Parameters<typeof settingsFixture>[0] = {},
-  api: Record<string, unknown> = {},
-) {
-  const result = renderPaymentSettings({
-    get: vi.fn().mockResolvedValue(settingsFixture(overrides)),
-    ...api,
-  });
-  await screen.findByRole('region', { name: 'QR Code' });
-  return result;
-}
+const renderWith = cardRenderer('QR Code');
 
 describe('the QR code card', () => {
   it('shows the current QR code with Replace and Remove', async () => {

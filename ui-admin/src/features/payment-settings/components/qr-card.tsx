@@ -2,6 +2,7 @@ import { type AdminPaymentSettings, adminScreenMessages, checkSelectedImage } fr
 import { Button, Card, Icon } from '@tradesim/ui-kit';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { changeFailureText, usePaymentSettingsChanges } from '../api/use-payment-settings.js';
+import cardStyles from './payment-card.module.css';
 import styles from './qr-card.module.css';
 import { QrPreview } from './qr-preview.js';
 import { QrRequirements } from './qr-requirements.js';
@@ -53,11 +54,11 @@ export function QrCard({ settings, notices }: { settings: AdminPaymentSettings; 
   const openPicker = () => input.current?.click();
 
   return (
-    <Card className={styles.card} aria-labelledby="qr-title">
-      <h2 id="qr-title" className={styles.title}>
+    <Card className={cardStyles.card} aria-labelledby="qr-title">
+      <h2 id="qr-title" className={cardStyles.title}>
         QR Code
       </h2>
-      <p className={styles.text}>Users scan it on the deposit screen to pay to the wallet address.</p>
+      <p className={cardStyles.text}>Users scan it on the deposit screen to pay to the wallet address.</p>
       <input
         ref={input}
         type="file"

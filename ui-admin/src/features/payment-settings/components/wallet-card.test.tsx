@@ -1,12 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError, trc20Messages, validationMessages } from '@tradesim/core';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
-import {
-  goodAddress,
-  otherAddress,
-  renderPaymentSettings,
-  settingsFixture,
-} from './payment-settings-test-setup.js';
+import { cardRenderer, goodAddress, otherAddress, settingsFixture } from './payment-settings-test-setup.js';
 
 afterEach(cleanup);
 
@@ -16,17 +11,7 @@ const saveButton = () => card().getByRole('button', { name: /^(Save|Saving\.\.\.
 const stubClipboard = (writeText: Mock) =>
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
-async function renderWith(
-  overrides: Parameters<typeof settingsFixture>[0] = {},
-  api: Record<string, unknown> = {},
-) {
-  const result = renderPaymentSettings({
-    get: vi.fn().mockResolvedValue(settingsFixture(overrides)),
-    ...api,
-  });
-  await screen.findByRole('region', { name: 'Wallet Address' });
-  return result;
-}
+const renderWith = cardRenderer('Wallet Address');
 
 describe('the wallet address card', () => {
   it('shows the saved address with Copy, and copying shows a check mark for 2 seconds', async () => {

@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { changeFailureText, usePaymentSettingsChanges } from '../api/use-payment-settings.js';
 import { ConfirmWalletModal } from './confirm-wallet-modal.js';
 import { CopyButton } from './copy-button.js';
+import cardStyles from './payment-card.module.css';
 import type { PageNotices } from './use-page-notices.js';
 import styles from './wallet-card.module.css';
 import { type WalletFormInput, type WalletFormOutput, walletFormSchema } from './wallet-form-schema.js';
@@ -57,11 +58,11 @@ export function WalletCard({ settings, notices }: { settings: AdminPaymentSettin
   const hint = isDirty ? trc20LiveHint(value) : null;
 
   return (
-    <Card className={styles.card} aria-labelledby="wallet-title">
-      <h2 id="wallet-title" className={styles.title}>
+    <Card className={cardStyles.card} aria-labelledby="wallet-title">
+      <h2 id="wallet-title" className={cardStyles.title}>
         Wallet Address
       </h2>
-      <p className={styles.text}>The USDT (TRC20) address users send their deposits to.</p>
+      <p className={cardStyles.text}>The USDT (TRC20) address users send their deposits to.</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <Field
           label="USDT TRC20 wallet address"

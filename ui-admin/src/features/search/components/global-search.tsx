@@ -1,4 +1,4 @@
-import { useDebouncedValue, useDismiss } from '@tradesim/ui-kit';
+import { SearchInput, useDebouncedValue, useDismiss } from '@tradesim/ui-kit';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { minimumQueryLength, useGlobalSearch } from '../api/use-global-search.js';
@@ -37,12 +37,10 @@ export function GlobalSearch() {
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search users, assets, transactions
       </label>
-      <input
+      <SearchInput
         id={`${id}-input`}
         className={styles.input}
-        type="search"
         placeholder="Search users, assets, transactions..."
-        autoComplete="off"
         aria-controls={open && typed.length > 0 ? `${id}-results` : undefined}
         value={text}
         onChange={(event) => {

@@ -1,17 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminDuration } from '@tradesim/core';
-import { Button, Field } from '@tradesim/ui-kit';
-import { useForm } from 'react-hook-form';
+import { Button } from '@tradesim/ui-kit';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.js';
 import { useCreateDuration } from '../api/use-durations.js';
 import styles from './duration-add-form.module.css';
-import {
-  type DurationFormInput,
-  type DurationFormOutput,
-  durationFieldNames,
-  durationFormSchema,
-  emptyDuration,
-} from './duration-form-schema.js';
-import { showServerFieldErrors } from './server-field-errors.js';
+import { DurationFields, useDurationForm } from './duration-fields.js';
+import { durationFieldNames, emptyDuration } from './duration-form-schema.js';
 
 interface DurationAddFormProps {
   onAdded(duration: AdminDuration): void;
@@ -22,11 +15,7 @@ interface DurationAddFormProps {
 /** Admin spec §2: a new duration (label, hours, max return, active), e.g. "5 hours" at 2.5%. */
 export function DurationAddForm({ onAdded, onFailed, onCancel }: DurationAddFormProps) {
   const create = useCreateDuration();
-  const form = useForm<DurationFormInput, unknown, DurationFormOutput>({
-    resolver: zodResolver(durationFormSchema),
-    defaultValues: emptyDuration,
-  });
-  const { errors } = form.formState;
+  const form = useDurationForm(emptyDuration);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -45,32 +34,9 @@ export function DurationAddForm({ onAdded, onFailed, onCancel }: DurationAddForm
         Add Investment Duration
       </h2>
       <div className={styles.grid}>
-        <Field
-          label="Label"
-          placeholder="5 hours"
-          autoComplete="off"
-          error={errors.label?.message}
-          {...form.register('label')}
-        />
-        <Field
-          label="Hours"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          placeholder="5"
-          error={errors.hours?.message}
-          {...form.register('hours')}
-        />
-        <Field
-          label="Max return (%)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.1}
-          placeholder="2.5"
-          error={errors.maxReturnPercent?.message}
-          {...form.register('maxReturnPercent')}
+        <DurationFields
+          form={form}
+          placeholders={{ label: '5 hours', hours: '5', maxReturnPercent: '2.5' }}
         />
       </div>
       <label className={styles.check}>

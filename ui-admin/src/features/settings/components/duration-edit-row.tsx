@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminDuration } from '@tradesim/core';
-import { Button, Field } from '@tradesim/ui-kit';
-import { useForm } from 'react-hook-form';
+import { Button } from '@tradesim/ui-kit';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.js';
 import { useUpdateDuration } from '../api/use-durations.js';
-import {
-  type DurationFormInput,
-  type DurationFormOutput,
-  durationFieldNames,
-  durationFormSchema,
-} from './duration-form-schema.js';
+import { DurationFields, useDurationForm } from './duration-fields.js';
+import { durationFieldNames } from './duration-form-schema.js';
 import { DurationStatus } from './duration-status.js';
 import styles from './durations-table.module.css';
-import { showServerFieldErrors } from './server-field-errors.js';
 
 interface DurationEditRowProps {
   duration: AdminDuration;
@@ -28,16 +22,12 @@ interface DurationEditRowProps {
  */
 export function DurationEditRow({ duration, columns, onSaved, onFailed, onCancel }: DurationEditRowProps) {
   const update = useUpdateDuration();
-  const form = useForm<DurationFormInput, unknown, DurationFormOutput>({
-    resolver: zodResolver(durationFormSchema),
-    defaultValues: {
-      label: duration.label,
-      hours: String(duration.hours),
-      maxReturnPercent: duration.maxReturnPercent,
-      isActive: duration.isActive,
-    },
+  const form = useDurationForm({
+    label: duration.label,
+    hours: String(duration.hours),
+    maxReturnPercent: duration.maxReturnPercent,
+    isActive: duration.isActive,
   });
-  const { errors } = form.formState;
 
   const save = form.handleSubmit(async ({ label, hours, maxReturnPercent }) => {
     try {
@@ -55,35 +45,7 @@ export function DurationEditRow({ duration, columns, onSaved, onFailed, onCancel
     <tr className={styles.editing}>
       <td colSpan={columns}>
         <form className={styles.editForm} onSubmit={save} noValidate aria-label={`Edit ${duration.label}`}>
-          <Field
-            label="Label"
-            autoComplete="off"
-            // The admin just pressed Edit on this row: typing goes here.
-            autoFocus
-            onKeyDown={onKeyDown}
-            error={errors.label?.message}
-            {...form.register('label')}
-          />
-          <Field
-            label="Hours"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            onKeyDown={onKeyDown}
-            error={errors.hours?.message}
-            {...form.register('hours')}
-          />
-          <Field
-            label="Max return (%)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.1}
-            onKeyDown={onKeyDown}
-            error={errors.maxReturnPercent?.message}
-            {...form.register('maxReturnPercent')}
-          />
+          <DurationFields form={form} autoFocusLabel onKeyDown={onKeyDown} />
           <div className={styles.editStatus}>
             <DurationStatus active={duration.isActive} />
           </div>

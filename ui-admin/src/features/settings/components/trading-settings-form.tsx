@@ -3,9 +3,9 @@ import { type AdminTradingSettings, tradingLimitsProblems } from '@tradesim/core
 import { Button, Field, formatDateTime, Notice, useTimedMessage } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.js';
 import { useUpdateTradingSettings } from '../api/use-trading-settings.js';
 import { FailureNotice } from './failure-notice.js';
-import { showServerFieldErrors } from './server-field-errors.js';
 import {
   changedLimits,
   limitGroups,

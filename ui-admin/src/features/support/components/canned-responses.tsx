@@ -1,6 +1,6 @@
 import { adminScreenMessages } from '@tradesim/core';
-import { Button, ErrorState, Icon, LoadingState, useDismiss } from '@tradesim/ui-kit';
-import { useCallback, useId, useRef, useState } from 'react';
+import { Button, ErrorState, Icon, LoadingState, usePopover } from '@tradesim/ui-kit';
+import { useId } from 'react';
 import { errorMessage } from '../../../lib/errors.js';
 import { useCannedResponses } from '../api/use-canned-responses.js';
 import styles from './canned-responses.module.css';
@@ -11,10 +11,7 @@ import styles from './canned-responses.module.css';
  */
 export function CannedResponses({ onInsert }: { onInsert(text: string): void }) {
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(root, open, close);
+  const { open, root, close, toggle } = usePopover();
   return (
     <div ref={root} className={styles.root}>
       <Button
@@ -23,7 +20,7 @@ export function CannedResponses({ onInsert }: { onInsert(text: string): void }) 
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <Icon name="paste" size={16} />
         Canned responses

@@ -1,42 +1,15 @@
-import type { TicketCategory, TicketPriority, TicketStatus } from '@tradesim/core';
-import { Icon, type IconName } from '@tradesim/ui-kit';
-import { categoryLabels, priorityLabels, statusLabels } from '../lib/ticket-labels.js';
-import styles from './ticket-badges.module.css';
+import type { TicketStatus } from '@tradesim/core';
+import { TicketStatusBadge, TicketStatusIcon } from '@tradesim/ui-kit';
+import { statusLabels } from '../lib/ticket-labels.js';
 
-// Each state has its own shape as well as its colour, and its name for screen readers.
-const statusIcons: Record<TicketStatus, IconName> = {
-  open: 'alert',
-  in_progress: 'clock',
-  resolved: 'check',
-  closed: 'lock',
-};
+export { TicketCategoryBadge as CategoryBadge, TicketPriorityBadge as PriorityBadge } from '@tradesim/ui-kit';
 
+/** The state as a round icon in the ticket list, in the console's words. */
 export function StatusIcon({ status }: { status: TicketStatus }) {
-  return (
-    <span className={`${styles.statusIcon} ${styles[status]}`} title={statusLabels[status]}>
-      <Icon name={statusIcons[status]} size={16} />
-      <span className="visually-hidden">{statusLabels[status]}</span>
-    </span>
-  );
+  return <TicketStatusIcon status={status} label={statusLabels[status]} />;
 }
 
-/** The state as a pill; the word carries the meaning, the colour only repeats it. */
+/** The state as a pill, in the console's words. */
 export function StatusBadge({ status }: { status: TicketStatus }) {
-  return (
-    <span className={`${styles.badge} ${styles[status]}`} data-status={status}>
-      {statusLabels[status]}
-    </span>
-  );
-}
-
-export function PriorityBadge({ priority }: { priority: TicketPriority }) {
-  return (
-    <span className={`${styles.badge} ${styles[priority]}`} data-priority={priority}>
-      {priorityLabels[priority]}
-    </span>
-  );
-}
-
-export function CategoryBadge({ category }: { category: TicketCategory }) {
-  return <span className={`${styles.badge} ${styles.category}`}>{categoryLabels[category]}</span>;
+  return <TicketStatusBadge status={status} label={statusLabels[status]} />;
 }

@@ -6,11 +6,12 @@ import {
   type TicketStatus,
   type UpdateTicketRequest,
 } from '@tradesim/core';
+import { ticketPriorityOptions } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
 import { useAdminAuth } from '../../auth/auth-context.js';
 import { useAdminName } from '../api/use-admin-name.js';
 import { useUpdateTicket } from '../api/use-ticket-actions.js';
-import { priorityOptions, statusOptions } from '../lib/ticket-labels.js';
+import { statusOptions } from '../lib/ticket-labels.js';
 import styles from './chat-panel.module.css';
 import { SelectControl } from './select-control.js';
 import { useSupportToast } from './support-toast.js';
@@ -56,7 +57,7 @@ export function TicketControls({ ticket }: { ticket: Ticket }) {
         compact
         label="Priority"
         value={shown.priority}
-        options={priorityOptions}
+        options={ticketPriorityOptions}
         disabled={update.isPending}
         onChange={(priority) => change({ priority: priority as TicketPriority }, updatePriorityFailed)}
       />

@@ -1,7 +1,8 @@
+import { ticketCategoryOptions, ticketPriorityOptions } from '@tradesim/ui-kit';
 import { useAdminAuth } from '../../auth/auth-context.js';
 import { useAdminName } from '../api/use-admin-name.js';
 import type { SupportFilters } from '../lib/support-filters.js';
-import { categoryOptions, priorityOptions, statusOptions } from '../lib/ticket-labels.js';
+import { statusOptions } from '../lib/ticket-labels.js';
 import type { SupportFilterChange } from '../lib/use-support-filters.js';
 import { SelectControl } from './select-control.js';
 import styles from './ticket-toolbar.module.css';
@@ -37,13 +38,13 @@ export function TicketFilterPanel({
       <SelectControl
         label="Priority"
         value={filters.priority ?? ''}
-        options={[['', 'All priorities'], ...priorityOptions]}
+        options={[['', 'All priorities'], ...ticketPriorityOptions]}
         onChange={(priority) => onChange({ priority })}
       />
       <SelectControl
         label="Category"
         value={filters.category ?? ''}
-        options={[['', 'All categories'], ...categoryOptions]}
+        options={[['', 'All categories'], ...ticketCategoryOptions]}
         onChange={(category) => onChange({ category })}
       />
       <SelectControl

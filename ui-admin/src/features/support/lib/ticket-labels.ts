@@ -1,6 +1,9 @@
-import type { TicketCategory, TicketPriority, TicketStatus } from '@tradesim/core';
+import type { TicketStatus } from '@tradesim/core';
 
-/** How the wire's enum values read on screen (admin spec §4 "Support ticket"). */
+/**
+ * How a ticket's state reads in the console (admin spec §4 "Support ticket": "In Progress");
+ * category and priority read the same in both apps (ui-kit's ticket labels).
+ */
 export const statusLabels: Record<TicketStatus, string> = {
   open: 'Open',
   in_progress: 'In Progress',
@@ -8,25 +11,8 @@ export const statusLabels: Record<TicketStatus, string> = {
   closed: 'Closed',
 };
 
-export const priorityLabels: Record<TicketPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
-};
-
-export const categoryLabels: Record<TicketCategory, string> = {
-  general: 'General',
-  technical: 'Technical',
-  billing: 'Billing',
-  trading: 'Trading',
-  security: 'Security',
-};
-
 /** Select options in the schema's order. */
 export const statusOptions = Object.entries(statusLabels) as [TicketStatus, string][];
-export const priorityOptions = Object.entries(priorityLabels) as [TicketPriority, string][];
-export const categoryOptions = Object.entries(categoryLabels) as [TicketCategory, string][];
 
 /** Admin spec §9: a ticket id is shown as its first 8 characters. */
 export function shortTicketId(id: string): string {

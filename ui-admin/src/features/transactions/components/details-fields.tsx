@@ -2,10 +2,10 @@ import type { AdminTransaction } from '@tradesim/core';
 import { formatDateTime, formatUsd } from '@tradesim/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmailText } from '../../../components/email-text.js';
 import { links } from '../../../config/routes.js';
 import { useProcessorName } from '../api/use-processor.js';
 import { StatusBadge, TypeBadge } from './badges.js';
-import { EmailText } from './email-text.js';
 import { userName } from './labels.js';
 import styles from './transaction-details.module.css';
 

@@ -1,18 +1,16 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listOf, pendingDeposit, renderTransactions } from './transactions-test-setup.js';
+import { cleanup, fireEvent } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  detailsDialog as dialog,
+  listOf,
+  pendingDeposit,
+  proofBlob,
+  renderTransactions,
+  stubObjectUrls,
+} from './transactions-test-setup.js';
 
-const createObjectURL = vi.fn((_blob: Blob) => 'blob:proof-1');
-const revokeObjectURL = vi.fn();
-beforeEach(() => {
-  createObjectURL.mockClear();
-  revokeObjectURL.mockClear();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-});
+stubObjectUrls();
 afterEach(cleanup);
-
-const proofBlob = new Blob(['png'], { type: 'image/png' });
-const dialog = () => within(screen.getByRole('dialog', { name: 'Transaction Details' }));
 
 describe('the payment proof in the details', () => {
   it('says when the proof cannot be downloaded, and Retry downloads it again', async () => {

@@ -1,26 +1,21 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUserDetailsFixture } from '../../../test/fixtures.js';
 import {
   completedWithdrawal,
+  detailsDialog as dialog,
   listOf,
   pendingDeposit,
   pendingWithdrawal,
+  proofBlob,
   renderTransactions,
+  stubObjectUrls,
 } from './transactions-test-setup.js';
 
-const createObjectURL = vi.fn((_blob: Blob) => 'blob:proof-1');
-const revokeObjectURL = vi.fn();
-beforeEach(() => {
-  createObjectURL.mockClear();
-  revokeObjectURL.mockClear();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-});
+const { createObjectURL, revokeObjectURL } = stubObjectUrls();
 afterEach(cleanup);
 
-const proofBlob = new Blob(['png'], { type: 'image/png' });
-const dialog = () => within(screen.getByRole('dialog', { name: 'Transaction Details' }));
 /** The value beside a label in the details list. */
 const field = (label: string) =>
   dialog().getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;

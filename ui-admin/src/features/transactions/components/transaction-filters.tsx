@@ -1,4 +1,5 @@
-import { Button, Icon, Segmented } from '@tradesim/ui-kit';
+import { Button, Segmented } from '@tradesim/ui-kit';
+import { SearchField } from '../../../components/search-field.js';
 import { type StatusFilter, statusOptions, type TypeFilter, typeOptions } from './labels.js';
 import styles from './transaction-filters.module.css';
 import type { useTransactionFilters } from './use-transaction-filters.js';
@@ -9,22 +10,14 @@ type Filters = ReturnType<typeof useTransactionFilters>;
 export function TransactionFilters({ filters }: { filters: Filters }) {
   return (
     <div className={styles.bar}>
-      <div className={styles.search}>
-        <label htmlFor="transaction-search" className="visually-hidden">
-          Search transactions
-        </label>
-        <span className={styles.searchIcon} aria-hidden="true">
-          <Icon name="search" size={18} />
-        </span>
-        <input
-          id="transaction-search"
-          type="search"
-          className={styles.input}
-          placeholder="Search by description or transaction hash..."
-          value={filters.search}
-          onChange={(event) => filters.setSearch(event.target.value)}
-        />
-      </div>
+      <SearchField
+        id="transaction-search"
+        label="Search transactions"
+        className={styles.search}
+        placeholder="Search by description or transaction hash..."
+        value={filters.search}
+        onChange={(event) => filters.setSearch(event.target.value)}
+      />
       <Segmented<TypeFilter>
         label="Type"
         options={typeOptions}

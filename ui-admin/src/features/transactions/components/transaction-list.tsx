@@ -1,5 +1,6 @@
 import { type AdminTransaction, adminScreenMessages } from '@tradesim/core';
-import { Button, EmptyState, ErrorState, formatCount, LoadingState } from '@tradesim/ui-kit';
+import { EmptyState, ErrorState, formatCount, LoadingState } from '@tradesim/ui-kit';
+import { LoadMore } from '../../../components/load-more.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { type TransactionFilters, useTransactionList } from '../api/use-transactions.js';
 import styles from './transaction-list.module.css';
@@ -45,19 +46,14 @@ export function TransactionList({ filters, filtered, onView, onReview }: Transac
         <TransactionsTable transactions={rows} onView={onView} onReview={onReview} />
       )}
       {list.hasNextPage && (
-        <div className={styles.more}>
-          <span className={styles.showing}>
-            Showing {formatCount(rows.length)} of {formatCount(total)}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
+        <LoadMore
+          shown={rows.length}
+          total={total}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          size="sm"
+          classes={{ footer: styles.more, count: styles.showing }}
+        />
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import type { AdminTransaction } from '@tradesim/core';
 import { formatDate, formatUsd } from '@tradesim/ui-kit';
+import { EmailText } from '../../../components/email-text.js';
 import { RowMenu, type RowMenuItem } from '../../../components/row-menu.js';
 import { StatusBadge, TypeBadge } from './badges.js';
-import { EmailText } from './email-text.js';
 import { isReviewable, typeLabel, userName } from './labels.js';
 import styles from './transactions-table.module.css';
 

@@ -1,5 +1,6 @@
+import { screen, within } from '@testing-library/react';
 import type { AdminTransaction } from '@tradesim/core';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
 import { adminTransactionFixture } from '../../../test/fixtures.js';
 import { LiveProbe } from '../../../test/live-probe.js';
@@ -59,3 +60,24 @@ export function renderTransactions(admin: Record<string, unknown>, url = '/trans
 
 /** A list fake answering every call with the same page. */
 export const listOf = (...items: AdminTransaction[]) => vi.fn().mockResolvedValue(pageOf(items));
+
+/** A payment proof as the SDK hands it over. */
+export const proofBlob = new Blob(['png'], { type: 'image/png' });
+
+/** The open Transaction Details dialog. */
+export const detailsDialog = () => within(screen.getByRole('dialog', { name: 'Transaction Details' }));
+
+/**
+ * jsdom has no object URLs: stubs them before each test of the calling file, every proof becoming
+ * 'blob:proof-1'. Returns the spies.
+ */
+export function stubObjectUrls() {
+  const createObjectURL = vi.fn((_blob: Blob) => 'blob:proof-1');
+  const revokeObjectURL = vi.fn();
+  beforeEach(() => {
+    createObjectURL.mockClear();
+    revokeObjectURL.mockClear();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+  return { createObjectURL, revokeObjectURL };
+}

@@ -10,10 +10,10 @@ import { Button, Field, formatUsd, Modal, Notice } from '@tradesim/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/errors.js';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.js';
 import { useAdjustBalance } from '../api/use-user-actions.js';
 import { useUserDetails } from '../api/use-users.js';
 import { BalancePreview } from './balance-preview.js';
-import { applyServerFieldErrors } from './server-field-errors.js';
 import styles from './user-modals.module.css';
 
 interface EditBalanceModalProps {
@@ -44,7 +44,7 @@ export function EditBalanceModal({ user, onClose, onDone }: EditBalanceModalProp
       const { user: updated } = await adjust.mutateAsync(values);
       onDone(updated);
     } catch (error) {
-      applyServerFieldErrors(error, ['amount', 'reason'], form.setError);
+      showServerFieldErrors(error, form.setError, ['amount', 'reason']);
     }
   });
   const failed = adjust.isError && !errors.amount && !errors.reason;

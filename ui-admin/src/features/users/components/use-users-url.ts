@@ -1,13 +1,9 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import type { UsersLink } from '../../../config/routes.js';
+import { pickOption, useUrlState } from '../../../lib/url-state.js';
 import type { UserStatusFilter } from '../api/use-users.js';
 
 const statuses: readonly UserStatusFilter[] = ['all', 'active', 'banned'];
-
-function parseStatus(value: string | null): UserStatusFilter {
-  return statuses.find((status) => status === value) ?? 'all';
-}
 
 /**
  * The users screen's state lives in its URL (config/routes.ts `UsersLink`): `q`, `status`, and
@@ -15,25 +11,10 @@ function parseStatus(value: string | null): UserStatusFilter {
  * the same list. Filters replace the history entry: Back leaves the screen, not each keystroke.
  */
 export function useUsersUrl() {
-  const [params, setParams] = useSearchParams();
-  const update = useCallback(
-    (changes: Partial<Record<keyof UsersLink, string | null>>) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const { params, update } = useUrlState<keyof UsersLink>();
   return {
     q: params.get('q')?.trim() ?? '',
-    status: parseStatus(params.get('status')),
+    status: pickOption(statuses, params.get('status')) ?? 'all',
     openUserId: params.get('user'),
     setQ: useCallback((q: string) => update({ q: q.trim() || null }), [update]),
     setStatus: useCallback(

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@tradesim/core';
+import { EmailText } from '../../../components/email-text.js';
 import { UserAvatar } from './user-avatar.js';
 import styles from './user-identity.module.css';
 
@@ -18,24 +19,11 @@ export function UserIdentity({ user, isSelf, joined }: { user: AdminUser; isSelf
           {isSelf && <span className={styles.tag}>You</span>}
         </p>
         <p className={styles.email}>
-          <BreakableEmail email={user.email} />
+          <EmailText email={user.email} />
         </p>
         {/* Shown only where the table has no room for its Joined column. */}
         <p className={styles.joined}>Joined {joined}</p>
       </div>
     </div>
-  );
-}
-
-/** Lets a narrow cell wrap an email before its "@" rather than inside a word. */
-function BreakableEmail({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
   );
 }

@@ -1,5 +1,6 @@
 import { adminScreenMessages } from '@tradesim/core';
 import { Button, EmptyState, ErrorState, formatCount, LoadingState, Notice } from '@tradesim/ui-kit';
+import { LoadMore } from '../../../components/load-more.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { loadedUsers, type UserListFilter, useUserList } from '../api/use-users.js';
 import type { UserRowActions } from './user-row.js';
@@ -61,18 +62,13 @@ export function UsersList({ filter, selfId, ...actions }: UsersListProps) {
         </div>
       )}
       {list.hasNextPage && (
-        <div className={styles.more}>
-          <span className={styles.shown}>
-            Showing {formatCount(items.length)} of {formatCount(total)}
-          </span>
-          <Button
-            variant="secondary"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
+        <LoadMore
+          shown={items.length}
+          total={total}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          classes={{ footer: styles.more, count: styles.shown }}
+        />
       )}
     </>
   );

@@ -1,7 +1,6 @@
-import { Button, Icon } from '@tradesim/ui-kit';
+import { AuthCard, Button, Icon } from '@tradesim/ui-kit';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes.js';
-import { AuthCard } from './auth-card.js';
 import styles from './email-sent.module.css';
 
 /** The 'Check your email' confirmation that replaces the forgot-password form. */

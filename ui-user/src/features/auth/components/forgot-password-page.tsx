@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequestSchema } from '@tradesim/core';
-import { Button, Field } from '@tradesim/ui-kit';
+import { AuthCard, AuthForm, Button, EmailField } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,8 +8,6 @@ import type { z } from 'zod';
 import { paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { AuthCard } from './auth-card.js';
-import { AuthForm } from './auth-form.js';
 import { EmailSent } from './email-sent.js';
 
 /**
@@ -54,14 +52,7 @@ export function ForgotPasswordPage() {
       }
     >
       <AuthForm onSubmit={submit} error={serverError} label="Forgot password">
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <Button type="submit" block disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send reset link'}
         </Button>

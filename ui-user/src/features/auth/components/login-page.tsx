@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema } from '@tradesim/core';
-import { Button, Field } from '@tradesim/ui-kit';
+import { AuthCard, AuthForm, Button, EmailField, PasswordField } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,10 +9,7 @@ import { paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { useAuth } from '../auth-context.js';
 import { returnPath } from '../return-path.js';
-import { AuthCard } from './auth-card.js';
-import { AuthForm } from './auth-form.js';
 import styles from './login-page.module.css';
-import { PasswordField } from './password-field.js';
 
 /** Sign in (user spec §2, Login); afterwards back to the page that sent the user here, or home. */
 export function LoginPage() {
@@ -47,14 +44,7 @@ export function LoginPage() {
       }
     >
       <AuthForm onSubmit={submit} error={serverError} label="Sign in">
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerRequestSchema } from '@tradesim/core';
-import { Button, Field } from '@tradesim/ui-kit';
+import { AuthCard, AuthForm, Button, EmailField, Field, PasswordField } from '@tradesim/ui-kit';
+import { confirmationMatches, confirmPasswordField, mismatch } from '@tradesim/ui-kit/sdk/account';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -8,10 +9,6 @@ import type { z } from 'zod';
 import { paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { useAuth } from '../auth-context.js';
-import { AuthCard } from './auth-card.js';
-import { AuthForm } from './auth-form.js';
-import { confirmationMatches, confirmPasswordField, mismatch } from './password-confirmation.js';
-import { PasswordField } from './password-field.js';
 import styles from './register-page.module.css';
 
 const registerFormSchema = registerRequestSchema
@@ -66,14 +63,7 @@ export function RegisterPage() {
             {...form.register('lastName')}
           />
         </div>
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"

@@ -1,7 +1,6 @@
-import { Notice } from '@tradesim/ui-kit';
+import { AuthCard, Notice } from '@tradesim/ui-kit';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes.js';
-import { AuthCard } from './auth-card.js';
 import { PrimaryLink } from './primary-link.js';
 
 /** A reset link that cannot work (cut short, used, expired): say why and offer a new one. */

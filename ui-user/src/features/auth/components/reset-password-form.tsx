@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isAppError, resetPasswordRequestSchema } from '@tradesim/core';
-import { Button } from '@tradesim/ui-kit';
+import { AuthForm, Button, PasswordField } from '@tradesim/ui-kit';
+import { confirmationMatches, confirmPasswordField, mismatch } from '@tradesim/ui-kit/sdk/account';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/errors.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { AuthForm } from './auth-form.js';
-import { confirmationMatches, confirmPasswordField, mismatch } from './password-confirmation.js';
-import { PasswordField } from './password-field.js';
 
 const resetFormSchema = resetPasswordRequestSchema
   .pick({ password: true })

@@ -1,7 +1,7 @@
+import { AuthCard } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/routes.js';
-import { AuthCard } from './auth-card.js';
 import { PrimaryLink } from './primary-link.js';
 import { ResetLinkProblem } from './reset-link-problem.js';
 import { ResetPasswordForm } from './reset-password-form.js';

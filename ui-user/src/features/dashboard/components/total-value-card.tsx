@@ -1,19 +1,8 @@
-import { userScreenMessages } from '@tradesim/core';
-import {
-  Card,
-  changeClass,
-  ErrorState,
-  formatSignedPercent,
-  formatUsd,
-  Icon,
-  LoadingState,
-  SimulatedTag,
-} from '@tradesim/ui-kit';
+import { Card, changeClass, formatSignedPercent, formatUsd, Icon, SimulatedTag } from '@tradesim/ui-kit';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes.js';
-import { errorMessage } from '../../../lib/errors.js';
-import { useMe } from '../../profile/api/use-me.js';
+import { MeLoaded } from '../../profile/components/me-loaded.js';
 import styles from './total-value-card.module.css';
 
 /**
@@ -22,35 +11,29 @@ import styles from './total-value-card.module.css';
  * is labelled 'All time' to say what it is.
  */
 export function TotalValueCard() {
-  const me = useMe();
   const labelId = useId();
   return (
     <Card className={styles.card} aria-labelledby={labelId}>
       <h2 id={labelId} className={styles.label}>
         Total value
       </h2>
-      {me.isPending ? (
-        <LoadingState />
-      ) : me.isError ? (
-        <ErrorState
-          message={errorMessage(me.error, userScreenMessages.loadProfileFailed)}
-          onRetry={() => void me.refetch()}
-        />
-      ) : (
-        <>
-          <p className={`${styles.value} tabular`} data-testid="total-value">
-            {formatUsd(me.data.balance)}
-          </p>
-          <p className={styles.return}>
-            <span className={`${changeClass(me.data.portfolio.totalReturn)} ${styles.figure} tabular`}>
-              {formatUsd(me.data.portfolio.totalReturn, { signed: true })} (
-              {formatSignedPercent(me.data.portfolio.totalReturnPercent)})
-            </span>
-            <span className={styles.period}>All time</span>
-            <SimulatedTag />
-          </p>
-        </>
-      )}
+      <MeLoaded>
+        {(me) => (
+          <>
+            <p className={`${styles.value} tabular`} data-testid="total-value">
+              {formatUsd(me.balance)}
+            </p>
+            <p className={styles.return}>
+              <span className={`${changeClass(me.portfolio.totalReturn)} ${styles.figure} tabular`}>
+                {formatUsd(me.portfolio.totalReturn, { signed: true })} (
+                {formatSignedPercent(me.portfolio.totalReturnPercent)})
+              </span>
+              <span className={styles.period}>All time</span>
+              <SimulatedTag />
+            </p>
+          </>
+        )}
+      </MeLoaded>
       <div className={styles.actions}>
         <Link to={paths.topUp} className={`${styles.action} ${styles.primary}`}>
           <Icon name="plus" size={18} />

@@ -1,5 +1,4 @@
-import { Button, formatDateTime, Icon } from '@tradesim/ui-kit';
-import { useEffect, useRef, useState } from 'react';
+import { BellMenu, Button, formatDateTime } from '@tradesim/ui-kit';
 import { useNotifications, useReadAllNotifications, useReadNotification } from '../api/use-notifications.js';
 import styles from './notification-bell.module.css';
 
@@ -11,41 +10,22 @@ export function NotificationBell() {
   const notifications = useNotifications();
   const readOne = useReadNotification();
   const readAll = useReadAllNotifications();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
   const unread = notifications.data?.unreadCount ?? 0;
   const items = notifications.data?.items ?? [];
+  // Read while rendering here (not only in the panel) so the query re-renders the bell when they change.
+  const { isError, isSuccess } = notifications;
   return (
-    <div className={styles.root} ref={root}>
-      <button
-        type="button"
-        className={styles.bell}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Icon name="bell" />
-        {unread > 0 && (
-          <span className={styles.badge} data-testid="unread-count">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
-      </button>
-      {open && (
-        <section className={styles.panel} aria-label="Notifications">
+    <BellMenu
+      label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      count={unread}
+      countTestId="unread-count"
+      panelLabel="Notifications"
+      classNames={{ panel: styles.panel }}
+      // The user app's header popovers stay open when the focus moves on (only a press or Escape closes them).
+      focusOut={false}
+    >
+      {() => (
+        <>
           <div className={styles.panelHeader}>
             <h2 className={styles.title}>Notifications</h2>
             {unread > 0 && (
@@ -54,10 +34,8 @@ export function NotificationBell() {
               </Button>
             )}
           </div>
-          {notifications.isError && <p className={styles.empty}>Could not load notifications.</p>}
-          {notifications.isSuccess && items.length === 0 && (
-            <p className={styles.empty}>No notifications yet</p>
-          )}
+          {isError && <p className={styles.empty}>Could not load notifications.</p>}
+          {isSuccess && items.length === 0 && <p className={styles.empty}>No notifications yet</p>}
           <ul className={styles.list}>
             {items.map((item) => (
               <li key={item.id}>
@@ -73,8 +51,8 @@ export function NotificationBell() {
               </li>
             ))}
           </ul>
-        </section>
+        </>
       )}
-    </div>
+    </BellMenu>
   );
 }

@@ -1,15 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createTicketRequestSchema, isAppError } from '@tradesim/core';
-import { Button, Card, Field, Notice } from '@tradesim/ui-kit';
+import {
+  Button,
+  Card,
+  Field,
+  Notice,
+  SelectField,
+  TextareaField,
+  ticketCategoryOptions,
+  ticketPriorityOptions,
+} from '@tradesim/ui-kit';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { useCreateTicket } from '../api/use-tickets.js';
-import { SelectField, TextareaField } from './form-fields.js';
 import styles from './new-ticket-form.module.css';
-import { categoryOptions, priorityOptions } from './ticket-labels.js';
 
 const createFailed = 'Failed to create ticket';
 const formFields = ['subject', 'description', 'category', 'priority'] as const;
@@ -66,8 +73,8 @@ export function NewTicketForm({ onCancel }: { onCancel(): void }) {
           {...form.register('description')}
         />
         <div className={styles.row}>
-          <SelectField label="Category" options={categoryOptions} {...form.register('category')} />
-          <SelectField label="Priority" options={priorityOptions} {...form.register('priority')} />
+          <SelectField label="Category" options={ticketCategoryOptions} {...form.register('category')} />
+          <SelectField label="Priority" options={ticketPriorityOptions} {...form.register('priority')} />
         </div>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onCancel}>

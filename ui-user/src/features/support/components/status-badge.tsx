@@ -1,12 +1,8 @@
 import type { TicketStatus } from '@tradesim/core';
-import styles from './status-badge.module.css';
+import { TicketStatusBadge } from '@tradesim/ui-kit';
 import { statusLabels } from './ticket-labels.js';
 
-/** The ticket's state as a pill; the word carries the meaning, the colour only repeats it. */
+/** The ticket's state as a pill, in the user app's words and with its leading dot. */
 export function StatusBadge({ status }: { status: TicketStatus }) {
-  return (
-    <span className={`${styles.badge} ${styles[status]}`} data-status={status}>
-      {statusLabels[status]}
-    </span>
-  );
+  return <TicketStatusBadge status={status} label={statusLabels[status]} dot />;
 }

@@ -1,10 +1,9 @@
 import type { Ticket } from '@tradesim/core';
-import { Card, formatDateTime, Icon } from '@tradesim/ui-kit';
+import { Card, formatDateTime, Icon, ticketCategoryLabels, ticketPriorityLabels } from '@tradesim/ui-kit';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes.js';
 import { StatusBadge } from './status-badge.js';
 import styles from './ticket-header.module.css';
-import { categoryLabels, priorityLabels } from './ticket-labels.js';
 
 /** The ticket's subject (the screen's h1), state, category, priority and when it was opened. */
 export function TicketHeader({ ticket }: { ticket: Ticket }) {
@@ -24,11 +23,11 @@ export function TicketHeader({ ticket }: { ticket: Ticket }) {
         </div>
         <div>
           <dt>Category</dt>
-          <dd>{categoryLabels[ticket.category]}</dd>
+          <dd>{ticketCategoryLabels[ticket.category]}</dd>
         </div>
         <div>
           <dt>Priority</dt>
-          <dd>{priorityLabels[ticket.priority]}</dd>
+          <dd>{ticketPriorityLabels[ticket.priority]}</dd>
         </div>
         <div>
           <dt>Created</dt>

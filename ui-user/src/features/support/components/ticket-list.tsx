@@ -1,9 +1,8 @@
 import type { Ticket } from '@tradesim/core';
-import { formatDateTime, Icon } from '@tradesim/ui-kit';
+import { formatDateTime, Icon, ticketCategoryLabels, ticketPriorityLabels } from '@tradesim/ui-kit';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes.js';
 import { StatusBadge } from './status-badge.js';
-import { categoryLabels, priorityLabels } from './ticket-labels.js';
 import styles from './ticket-list.module.css';
 
 /** Newest activity first, whatever order the server sent. */
@@ -24,7 +23,7 @@ export function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
                 <StatusBadge status={ticket.status} />
               </span>
               <span className={styles.meta}>
-                {categoryLabels[ticket.category]} · {priorityLabels[ticket.priority]} priority
+                {ticketCategoryLabels[ticket.category]} · {ticketPriorityLabels[ticket.priority]} priority
               </span>
               <span className={styles.bottom}>
                 <span className={styles.meta}>Updated {formatDateTime(ticket.updatedAt)}</span>

@@ -1,15 +1,12 @@
-import { userScreenMessages } from '@tradesim/core';
-import { Button, Card, ErrorState, formatUsd, Icon, LoadingState } from '@tradesim/ui-kit';
+import { Button, Card, formatUsd, Icon } from '@tradesim/ui-kit';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/routes.js';
-import { errorMessage } from '../../../lib/errors.js';
-import { useMe } from '../../profile/api/use-me.js';
+import { MeLoaded } from '../../profile/components/me-loaded.js';
 import styles from './balance-card.module.css';
 import { RefreshButton } from './refresh-button.js';
 
 /** The available balance (live through `me` events) with Top Up, Withdraw and refresh. */
 export function BalanceCard() {
-  const me = useMe();
   const navigate = useNavigate();
   return (
     <Card className={styles.card} aria-labelledby="balance-title">
@@ -19,18 +16,13 @@ export function BalanceCard() {
         </h2>
         <RefreshButton />
       </div>
-      {me.isPending ? (
-        <LoadingState />
-      ) : me.isError ? (
-        <ErrorState
-          message={errorMessage(me.error, userScreenMessages.loadProfileFailed)}
-          onRetry={() => void me.refetch()}
-        />
-      ) : (
-        <p className={`${styles.amount} tabular`} data-testid="available-balance">
-          {formatUsd(me.data.balance)}
-        </p>
-      )}
+      <MeLoaded>
+        {(me) => (
+          <p className={`${styles.amount} tabular`} data-testid="available-balance">
+            {formatUsd(me.balance)}
+          </p>
+        )}
+      </MeLoaded>
       <div className={styles.actions}>
         <Button onClick={() => navigate(paths.topUp)}>
           <Icon name="plus" size={18} />

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePasswordRequest, changePasswordRequestSchema, userScreenMessages } from '@tradesim/core';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../components/button.js';
+import { Card } from '../../components/card.js';
+import { Notice } from '../../components/notice.js';
+import { PasswordField } from '../../components/password-field.js';
+import { errorMessage } from '../errors.js';
+import { type HeadingLevel, headingTag } from './account-card.js';
+import styles from './change-password-card.module.css';
+import { confirmationMatches, confirmPasswordField, mismatch } from './password-confirmation.js';
+
+const changeFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: confirmPasswordField })
+  .refine((values) => confirmationMatches(values.newPassword, values.confirmPassword), mismatch);
+
+type ChangeForm = z.input<typeof changeFormSchema>;
+
+const changedText = 'Your password has been changed. Your other sessions were signed out.';
+
+interface ChangePasswordCardProps {
+  /** The app's SDK call: this session stays, every other one of the account is signed out. */
+  changePassword(input: ChangePasswordRequest): Promise<void>;
+  /** After a change, e.g. to read the sessions list again. */
+  onChanged?(): unknown;
+  title?: string;
+  headingLevel?: HeadingLevel;
+  /** The app's own card class (it may set --account-card-title-size). */
+  className?: string;
+}
+
+/** Change password: current, new and its confirmation; the form clears once it is changed. */
+export function ChangePasswordCard({
+  changePassword,
+  onChanged,
+  title = 'Change password',
+  headingLevel = 3,
+  className,
+}: ChangePasswordCardProps) {
+  const titleId = useId();
+  const Heading = headingTag(headingLevel);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const form = useForm<ChangeForm, unknown, z.output<typeof changeFormSchema>>({
+    resolver: zodResolver(changeFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    setOutcome(null);
+    try {
+      await changePassword({ currentPassword, newPassword });
+      form.reset();
+      setOutcome({ tone: 'success', text: changedText });
+      await onChanged?.();
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorMessage(error, userScreenMessages.unknownError) });
+    }
+  });
+
+  return (
+    <Card aria-labelledby={titleId} className={className}>
+      <Heading id={titleId} className={styles.title}>
+        {title}
+      </Heading>
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
+        {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" disabled={isSubmitting} className={styles.submit}>
+          {isSubmitting ? 'Changing...' : 'Change password'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * @tradesim/ui-kit/sdk/account: the account security cards both apps show (change password,
+ * active sessions), given their SDK calls through props. An entry of its own, apart from
+ * @tradesim/ui-kit/sdk: that barrel is in each app's first chunk, and re-exporting these from it
+ * put them and react-hook-form there too (about 14 KB gzipped) instead of in the settings chunks.
+ */
+export { ChangePasswordCard } from './change-password-card.js';
+export { confirmationMatches, confirmPasswordField, mismatch } from './password-confirmation.js';
+export { SessionsCard } from './sessions-card.js';
