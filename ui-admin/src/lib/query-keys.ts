@@ -14,6 +14,8 @@ import type {
 export const queryKeys = {
   /** The signed-in admin (GET /api/admin/auth/session). */
   session: ['admin-session'] as const,
+  /** The admin's live back-office sessions (GET /api/admin/auth/sessions). */
+  adminSessions: ['admin-sessions'] as const,
   /** The dashboard's figures; also the bell's count of items awaiting staff. */
   dashboard: ['dashboard'] as const,
   ledger: ['ledger'] as const,

@@ -1,34 +1,23 @@
-import { Card, Notice } from '@tradesim/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChangePasswordCard } from '@tradesim/ui-kit/sdk/account';
+import { queryKeys } from '../../../lib/query-keys.js';
+import { useClient } from '../../../lib/sdk-context.js';
 import styles from './security-page.module.css';
 
-/** In production the API serves the user app at / beside the console at /admin. */
-const userAppSettings = '/settings';
-
 /**
- * Change password, as far as this API allows: it has no admin route for it (API.md "Admin" has
- * only login, refresh, logout and session), so the console says so instead of offering a form
- * that could not work. What does work: the admin's account signs in to the user app with the same
- * credentials, where POST /api/me/password changes it and signs out every other session.
+ * The admin's password (POST /api/admin/auth/password): this console stays signed in, every
+ * other session of the account, user-app ones included, is signed out.
  */
 export function PasswordCard() {
+  const client = useClient();
+  const queryClient = useQueryClient();
   return (
-    <Card aria-labelledby="password-title" className={styles.card}>
-      <h2 id="password-title" className={styles.title}>
-        Password
-      </h2>
-      <Notice tone="warning">
-        This console cannot change your password: the admin API has no route for it.
-      </Notice>
-      <p className={styles.text}>
-        Your admin account signs in to the user app with the same email and password. Change the password
-        there, under Settings, or with “Forgot password?” on its sign-in page. A new password signs out every
-        other session, this console included, so you sign in here again with the new one.
-      </p>
-      <p>
-        <a href={userAppSettings} className={styles.link}>
-          Open the user app’s Settings
-        </a>
-      </p>
-    </Card>
+    <ChangePasswordCard
+      title="Password"
+      headingLevel={2}
+      className={styles.accountCard}
+      changePassword={(input) => client.admin.auth.changePassword(input)}
+      onChanged={() => queryClient.invalidateQueries({ queryKey: queryKeys.adminSessions })}
+    />
   );
 }

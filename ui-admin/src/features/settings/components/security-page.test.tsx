@@ -15,8 +15,10 @@ const hour = 3_600_000;
 /** A session ending 23 h 58 min (and a bit) from now: the bit keeps the minute from rolling over mid-test. */
 const expiresIn = (ms: number) => new Date(Date.now() + ms + 20_000).toISOString();
 
+/** The back-office sessions list answers (empty) unless a test gives its own. */
 const renderSecurity = (auth: Record<string, unknown>) => {
-  const sdk = fakeSdk({ admin: { auth } });
+  const sessions = { list: vi.fn().mockResolvedValue({ items: [] }) };
+  const sdk = fakeSdk({ admin: { auth: { sessions, ...auth } } });
   renderPage(<SecurityPage />, { sdk, path: '/settings/security' });
   return sdk;
 };
@@ -79,15 +81,21 @@ describe('the security settings', () => {
     expect(await screen.findByRole('region', { name: 'Your session' })).toBeTruthy();
   });
 
-  it('says plainly that the API cannot change an admin’s password, and where it can be changed', async () => {
+  it('offers the password form and then the back-office sessions, under the session card', async () => {
     renderSecurity({ session: sessionAnswer(expiresIn(20 * hour)) });
-    const card = within(screen.getByRole('region', { name: 'Password' }));
-    expect(card.getByRole('status').textContent).toBe(
-      'This console cannot change your password: the admin API has no route for it.',
-    );
-    expect(card.queryByLabelText(/password/i)).toBeNull();
-    expect(card.getByRole('link', { name: 'Open the user app’s Settings' }).getAttribute('href')).toBe(
-      '/settings',
-    );
+    await screen.findByRole('region', { name: 'Your session' });
+    expect(screen.getAllByRole('region')).toHaveLength(3);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Your session',
+      'Password',
+      'Active sessions',
+    ]);
+    const password = within(screen.getByRole('region', { name: 'Password' }));
+    expect(password.getByLabelText('Current password')).toBeTruthy();
+    expect(password.getByRole('button', { name: 'Change password' })).toBeTruthy();
+    expect(password.queryByRole('link')).toBeNull();
+    expect(screen.queryByText(/cannot change your password/)).toBeNull();
+    const sessions = within(screen.getByRole('region', { name: 'Active sessions' }));
+    expect(await sessions.findByText('No active sessions')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { ErrorState, LoadingState, PageHeader } from '@tradesim/ui-kit';
 import { useSessionInfo } from '../api/use-admin-session.js';
+import { AdminSessionsCard } from './admin-sessions-card.js';
 import { failureText } from './failure-notice.js';
 import { PasswordCard } from './password-card.js';
 import styles from './security-page.module.css';
@@ -7,7 +8,7 @@ import { SessionCard } from './session-card.js';
 
 export const loadSessionFailed = 'Failed to load your session';
 
-/** Security: the spec's "coming soon" category made to work with what the API offers. */
+/** Security: the spec's "coming soon" category: this session, the password, every back-office session. */
 export function SecurityPage() {
   const session = useSessionInfo();
   return (
@@ -25,6 +26,7 @@ export function SecurityPage() {
           <LoadingState text="Loading your session..." />
         )}
         <PasswordCard />
+        <AdminSessionsCard />
       </div>
     </>
   );
