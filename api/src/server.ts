@@ -22,7 +22,7 @@ import { createPasswordHasher } from './modules/auth/passwords.js';
 import { jwtKey } from './modules/auth/tokens.js';
 import { stopBackgroundJobs } from './modules/background-jobs/runner.js';
 import { createPurchaseOfferCache } from './modules/investments/purchase-offers.js';
-import { createPurchaseWriter, purchaseStatements } from './modules/investments/purchase-writer.js';
+import { createPurchaseWriter, purchaseStatement } from './modules/investments/purchase-writer.js';
 import { createRealtimeHub, type RealtimeHub, realtimePath } from './realtime/hub.js';
 import { listenForEvents } from './realtime/listener.js';
 import { findRepoRoot } from './repo-root.js';
@@ -80,7 +80,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       marketData: options.marketData ?? createMarketData(config),
       inflight: createInflightRequests(),
       purchaseOffers: createPurchaseOfferCache(),
-      purchaseWriter: createPurchaseWriter(purchaseStatements(db)),
+      purchaseWriter: createPurchaseWriter(purchaseStatement(db)),
     };
     const { demoSeeded, firstAdmin } = await withStartupLock(db, async () => {
       await migrateToLatest(db.knex);

@@ -43,7 +43,7 @@ async function seed(knex) {
  */
 async function pgbenchScript(knex, { withoutNotify }) {
   const core = await import(join(root, 'core', 'dist', 'index.js'));
-  const repo = await import(join(root, 'api', 'dist', 'src', 'modules', 'investments', 'purchase-repo.js'));
+  const repo = await import(join(root, 'api', 'dist', 'src', 'modules', 'investments', 'purchase-batch.js'));
   const offers = await import(
     join(root, 'api', 'dist', 'src', 'modules', 'investments', 'purchase-offers.js')
   );
@@ -67,11 +67,12 @@ async function pgbenchScript(knex, { withoutNotify }) {
     },
     now,
   });
-  const params = repo.purchaseWriteParams({ plan, sessionId: sessionIdOf(1), offer, now });
+  // The statement every purchase runs, here with one purchase: a purchase alone is a batch of one.
+  const params = repo.purchaseBatchParams([{ plan, sessionId: sessionIdOf(1), offer, now }]);
   // Fresh ids for each transaction, the same wherever the statement repeats them.
   const fresh = new Map([
-    [params.id, "md5('investment' || :k)::uuid"],
-    [params.journalId, "md5('journal' || :k)::uuid"],
+    [params.ids[0], "md5('investment' || :k)::uuid"],
+    [params.journalIds[0], "md5('journal' || :k)::uuid"],
   ]);
   // pgbench reads every `:word` as a variable, even inside a string: colons go in as \x3a.
   const quote = (value) =>
@@ -88,7 +89,7 @@ async function pgbenchScript(knex, { withoutNotify }) {
     }
     return quote(value);
   };
-  const { text, values } = toPositional(repo.purchaseWriteStatement.sql, params);
+  const { text, values } = toPositional(repo.purchaseBatchStatement.sql, params);
   const sql = text
     .replace(/--[^\n]*/g, '')
     .replace('SELECT pg_notify(', withoutNotify ? 'SELECT concat(' : 'SELECT pg_notify(')

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/connect.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { eventsChannel, userTopic } from '../../realtime/publish.js';
-import { outcomeOf, type PurchaseToWrite, type PurchaseWrite, type StatementRow } from './purchase-types.js';
+import type { PurchaseToWrite, PurchaseWrite } from './purchase-types.js';
 
 /**
- * Several purchases of different users as one statement: the same checks and writes as the
- * single purchase statement (purchase-repo.ts), row by row, so each purchase succeeds or is
- * refused on its own, while the batch shares one round trip, one commit and one WAL flush
- * (group commit). Each purchase's debit is conditional on its own session, offer and balance;
+ * The purchase statement (DESIGN.md "Concurrency": the check and the write in one conditional
+ * statement), for one purchase or several of different users at once: checked and written row
+ * by row, so each purchase succeeds or is refused on its own, while a batch shares one round
+ * trip, one commit and one WAL flush (group commit). One statement is one implicit transaction:
+ * the investments, their `buy` rows, the balanced journals, the balances and the NOTIFYs commit
+ * together or not at all. Each purchase's debit is conditional on its own session, offer and balance;
  * a purchase whose debit matches no row writes nothing. The rows are one per purchase, in the
  * order given; the caller guarantees one purchase per user (an UPDATE ... FROM applies at most
  * one input row to a balance row).
@@ -152,4 +154,22 @@ export async function writePurchaseBatch(
   const rows = await preparedQuery<StatementRow>(db, purchaseBatchStatement, purchaseBatchParams(purchases));
   if (rows.length !== purchases.length) throw new Error('the purchase batch returned a row per purchase');
   return rows.map(outcomeOf);
+}
+
+/** What the purchase statement answers for one purchase. */
+interface StatementRow {
+  signed_in: boolean;
+  offered: boolean;
+  balance: string | null;
+  transaction_id: string | null;
+}
+
+/** One row of the statement, as what happened to its purchase. */
+function outcomeOf(row: StatementRow): PurchaseWrite {
+  if (row.balance !== null && row.transaction_id !== null) {
+    return { outcome: 'written', balance: row.balance, transactionId: row.transaction_id };
+  }
+  if (!row.signed_in) return { outcome: 'not-signed-in' };
+  if (!row.offered) return { outcome: 'offer-changed' };
+  return { outcome: 'insufficient-balance' };
 }

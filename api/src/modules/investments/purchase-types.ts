@@ -22,21 +22,3 @@ export type PurchaseWrite =
 export interface PurchaseWriter {
   write(purchase: PurchaseToWrite): Promise<PurchaseWrite>;
 }
-
-/** What either purchase statement answers for one purchase. */
-export interface StatementRow {
-  signed_in: boolean;
-  offered: boolean;
-  balance: string | null;
-  transaction_id: string | null;
-}
-
-/** One row of either statement, as what happened to its purchase. */
-export function outcomeOf(row: StatementRow): PurchaseWrite {
-  if (row.balance !== null && row.transaction_id !== null) {
-    return { outcome: 'written', balance: row.balance, transactionId: row.transaction_id };
-  }
-  if (!row.signed_in) return { outcome: 'not-signed-in' };
-  if (!row.offered) return { outcome: 'offer-changed' };
-  return { outcome: 'insufficient-balance' };
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseToWrite, PurchaseWrite } from './purchase-types.js';
-import { createPurchaseWriter, type PurchaseStatements } from './purchase-writer.js';
+import { createPurchaseWriter, type WritePurchases } from './purchase-writer.js';
 
 /** Only the user matters to the writer; the rest of a purchase passes through untouched. */
 const purchase = (userId: string) => ({ plan: { investment: { userId } } }) as unknown as PurchaseToWrite;
@@ -11,24 +11,17 @@ const written = (userId: string): PurchaseWrite => ({
 });
 const userOf = (p: PurchaseToWrite) => p.plan.investment.userId;
 
-/** Statements that record each call and finish only when the test says so. */
+/** A statement that records each call and finishes only when the test says so; failures hit batches of several. */
 function heldStatements() {
   const calls: string[][] = [];
   const pending: (() => void)[] = [];
   let failBatchWith: unknown = null;
   const hold = () => new Promise<void>((resolve) => pending.push(resolve));
-  const statements: PurchaseStatements = {
-    async one(p) {
-      calls.push([userOf(p)]);
-      await hold();
-      return written(userOf(p));
-    },
-    async batch(ps) {
-      calls.push(ps.map(userOf));
-      await hold();
-      if (failBatchWith) throw failBatchWith;
-      return ps.map((p) => written(userOf(p)));
-    },
+  const statements: WritePurchases = async (ps) => {
+    calls.push(ps.map(userOf));
+    await hold();
+    if (failBatchWith && ps.length > 1) throw failBatchWith;
+    return ps.map((p) => written(userOf(p)));
   };
   return {
     statements,

@@ -1,20 +1,13 @@
 import type { Database } from '../../db/connect.js';
 import { isForeignKeyViolation, isRetryableConflict } from '../../db/errors.js';
 import { writePurchaseBatch } from './purchase-batch.js';
-import { writePurchase } from './purchase-repo.js';
 import type { PurchaseToWrite, PurchaseWrite, PurchaseWriter } from './purchase-types.js';
 
-/** The two ways to write: one purchase alone, or several of different users together. */
-export interface PurchaseStatements {
-  one(purchase: PurchaseToWrite): Promise<PurchaseWrite>;
-  batch(purchases: readonly PurchaseToWrite[]): Promise<PurchaseWrite[]>;
-}
+/** Writes purchases of different users as one statement: one outcome each, in order. */
+export type WritePurchases = (purchases: readonly PurchaseToWrite[]) => Promise<PurchaseWrite[]>;
 
-export function purchaseStatements(db: Database): PurchaseStatements {
-  return {
-    one: (purchase) => writePurchase(db, purchase),
-    batch: (purchases) => writePurchaseBatch(db, purchases),
-  };
+export function purchaseStatement(db: Database): WritePurchases {
+  return (purchases) => writePurchaseBatch(db, purchases);
 }
 
 interface Waiting {
@@ -32,7 +25,7 @@ export interface PurchaseWriterOptions {
 
 /**
  * Group commit for purchases. A purchase that arrives while fewer than `maxInFlight` batches are
- * being written goes at once, alone, through the single statement: nothing waits on a timer.
+ * being written goes at once, alone (a batch of one): nothing waits on a timer.
  * Purchases that arrive while the writes are busy queue, and the next free slot writes all of
  * them (up to `maxBatch`, one per user) as one statement: one round trip, one commit, one WAL
  * flush and one NOTIFY lock for the lot, which is where a purchase's cost was (BENCHMARKS.md).
@@ -43,7 +36,7 @@ export interface PurchaseWriterOptions {
  * one: one balance row is debited at most once per statement.
  */
 export function createPurchaseWriter(
-  statements: PurchaseStatements,
+  writePurchases: WritePurchases,
   options: PurchaseWriterOptions = {},
 ): PurchaseWriter {
   const maxInFlight = options.maxInFlight ?? 2;
@@ -66,41 +59,29 @@ export function createPurchaseWriter(
     return batch;
   }
 
-  async function writeAlone(waiting: Waiting): Promise<void> {
-    try {
-      waiting.resolve(await statements.one(waiting.purchase));
-    } catch (error) {
-      waiting.reject(error);
-    }
-  }
-
-  async function writeTogether(batch: Waiting[]): Promise<void> {
+  /** Writes the batch; if it failed as a whole, each of several purchases is written again alone. */
+  async function write(batch: Waiting[]): Promise<void> {
     let outcomes: PurchaseWrite[];
     try {
-      outcomes = await statements.batch(batch.map((waiting) => waiting.purchase));
+      outcomes = await writePurchases(batch.map((waiting) => waiting.purchase));
     } catch (error) {
-      if (!isBatchFailure(error)) {
-        for (const waiting of batch) waiting.reject(error);
-        return;
-      }
-      // Nothing of the batch was written: each purchase gets its own answer alone.
-      await Promise.all(batch.map(writeAlone));
+      if (batch.length > 1 && isBatchFailure(error)) {
+        // Nothing of the batch was written: each purchase gets its own answer alone.
+        await Promise.all(batch.map((waiting) => write([waiting])));
+      } else for (const waiting of batch) waiting.reject(error);
       return;
     }
     batch.forEach((waiting, index) => {
       const outcome = outcomes[index];
       if (outcome) waiting.resolve(outcome);
-      else waiting.reject(new Error('the purchase batch lost a purchase'));
+      else waiting.reject(new Error('the purchase statement lost a purchase'));
     });
   }
 
   function pump(): void {
     while (inFlight < maxInFlight && queue.length > 0) {
-      const batch = takeBatch();
       inFlight += 1;
-      const [only] = batch;
-      const written = batch.length === 1 && only ? writeAlone(only) : writeTogether(batch);
-      void written.finally(() => {
+      void write(takeBatch()).finally(() => {
         inFlight -= 1;
         pump();
       });
