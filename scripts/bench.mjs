@@ -79,10 +79,10 @@ if (pgReachable()) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await db.drop();
   }
-  // pgbench right before each purchase run: this machine's speed drifts, so each ratio compares
-  // figures taken a minute apart, not a number remembered from earlier.
+  // pgbench and purchases in back-to-back pairs: this machine's speed drifts, so each ratio
+  // compares figures taken seconds apart, not a number remembered from earlier.
   for (const workers of [...new Set([1, cpus().length])]) {
-    await benchPurchases(seconds, await runPgbench(seconds), workers);
+    await benchPurchases(seconds, workers, workers === 1 ? 3 : 1);
   }
   // The ceiling: the purchase's statement alone, driven by pgbench, beside tpcb-like again;
   // then the same without sending its NOTIFY (PostgreSQL serialises the commits of notifying
@@ -100,7 +100,7 @@ if (pgReachable()) {
     }
   }
   await benchFanout(Number(process.env.BENCH_WS_CLIENTS ?? 5000), 10);
-  await benchSettlement();
+  await benchSettlement(3);
 } else {
   console.log(`PostgreSQL at ${pgUrl} is not reachable: the PostgreSQL benchmarks were skipped.`);
 }

@@ -194,12 +194,17 @@ describe('migrations', () => {
         "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'knex_%'",
       );
       expect(left.rows).toEqual([]);
-      expect(await migrateToLatest(scratch.knex)).toHaveLength(8);
+      expect(await migrateToLatest(scratch.knex)).toHaveLength(9);
       // 0008: user postings are found by user_id; the account index holds the platform's only.
       const index = await scratch.knex.raw(
         "SELECT indexdef FROM pg_indexes WHERE indexname = 'ledger_entries_account_idx'",
       );
       expect(index.rows[0].indexdef).toMatch(/WHERE \(user_id IS NULL\)$/);
+      // 0009: nothing reads history rows by investment, so nothing indexes them that way.
+      const byInvestment = await scratch.knex.raw(
+        "SELECT indexname FROM pg_indexes WHERE tablename = 'transactions' AND indexdef LIKE '%(investment_id)%'",
+      );
+      expect(byInvestment.rows).toEqual([]);
     } finally {
       await scratch.close();
     }

@@ -10,6 +10,7 @@ import {
   planMaturitySettlement,
   planPurchase,
   planRestore,
+  settlementJournal,
 } from './investments.js';
 import { isBalanced, netFor, platformAccounts, postingsSum, userAccount } from './ledger.js';
 import { simulateReturn } from './returns.js';
@@ -142,6 +143,34 @@ describe('settlement and early sale', () => {
     expect(sold).toEqual(planMaturitySettlement(investment, end));
   });
 
+  it('journals a batch of settlements: a credit per settlement in order, the platform side netted', () => {
+    const plan = (principal: string, kept: string, outcome: 'matured' | 'sold' = 'matured') => ({
+      outcome,
+      status: outcome === 'matured' ? ('completed' as const) : ('cancelled' as const),
+      principal: new Decimal(principal),
+      settledReturn: new Decimal(kept),
+      credited: new Decimal(principal).plus(kept),
+      settledAt: now,
+    });
+    const entry = settlementJournal([
+      { userId: 'a', plan: plan('10.00', '0.40') },
+      { userId: 'b', plan: plan('20.00', '0.90') },
+      { userId: 'a', plan: plan('5.00', '0.00', 'sold') },
+    ]);
+    expect(entry.event).toBe('investment_settled');
+    expect(entry.postings.map((p) => [p.account, p.amount.toFixed(2)])).toEqual([
+      ['user:a', '10.40'],
+      ['user:b', '20.90'],
+      ['user:a', '5.00'],
+      ['platform:investments', '-35.00'],
+      ['platform:returns', '-1.30'],
+    ]);
+    // Nothing kept at all: no returns posting, and still balanced.
+    const bare = settlementJournal([{ userId: 'a', plan: plan('5.00', '0.00', 'sold') }]);
+    expect(bare.postings.map((p) => p.account)).toEqual(['user:a', 'platform:investments']);
+    expect(isBalanced(bare)).toBe(true);
+  });
+
   const scenario = fc.record({
     id: fc.uuid(),
     cents: fc.integer({ min: 100, max: 100_000_000 }),
@@ -173,18 +202,19 @@ describe('settlement and early sale', () => {
         );
         const at = new Date(now.getTime() + Math.round(s.hours * hour * s.share));
         const plan = planEarlySale(bought.investment, at);
-        for (const entry of [bought.journal, plan.journal]) {
+        const settled = settlementJournal([{ userId, plan }]);
+        for (const entry of [bought.journal, settled]) {
           expect(postingsSum(entry.postings).isZero()).toBe(true);
           for (const posting of entry.postings) expect(posting.amount.decimalPlaces()).toBeLessThanOrEqual(2);
         }
         // Over the whole life: the user's net is exactly the kept return; the open principal is gone.
         const user = userAccount(userId);
-        expect(netFor(bought.journal, user).plus(netFor(plan.journal, user)).equals(plan.settledReturn)).toBe(
+        expect(netFor(bought.journal, user).plus(netFor(settled, user)).equals(plan.settledReturn)).toBe(
           true,
         );
         expect(
           netFor(bought.journal, platformAccounts.investments)
-            .plus(netFor(plan.journal, platformAccounts.investments))
+            .plus(netFor(settled, platformAccounts.investments))
             .isZero(),
         ).toBe(true);
         expect(plan.settledReturn.greaterThanOrEqualTo(0)).toBe(true);

@@ -1,6 +1,6 @@
 import { Decimal } from './decimal.js';
 import { AppError } from './errors.js';
-import { type Journal, journal, platformAccounts, post, userAccount } from './ledger.js';
+import { type Journal, journal, type Posting, platformAccounts, post, userAccount } from './ledger.js';
 import { validationMessages } from './messages.js';
 import { formatUsdShort, roundToCents } from './money.js';
 import { expectedReturnFor, finalReturn, simulateReturn } from './returns.js';
@@ -117,33 +117,61 @@ export interface SettlementPlan {
   /** `matured`: paid in full at or after the end; `sold`: sold early with the 50% penalty. */
   outcome: 'matured' | 'sold';
   status: 'completed' | 'cancelled';
+  /** The principal handed back (the investment's amount). */
+  principal: Decimal;
   settledReturn: Decimal;
   /** Principal plus the kept return: what the user's balance grows by. */
   credited: Decimal;
   settledAt: Date;
-  journal: Journal;
 }
 
-function assertActive(investment: InvestmentState): void {
+/** What settling at maturity reads of an investment. */
+export type MaturingInvestment = Pick<
+  InvestmentState,
+  'id' | 'userId' | 'amount' | 'expectedReturn' | 'endDate' | 'status'
+>;
+
+function assertActive(investment: Pick<InvestmentState, 'status'>): void {
   if (investment.status !== 'active') throw new AppError('INVESTMENT_NOT_ACTIVE');
 }
 
-function settle(investment: InvestmentState, outcome: SettlementPlan['outcome'], kept: Decimal, now: Date) {
-  const credited = investment.amount.plus(kept);
-  const entry = journal('investment_settled', [
-    post(platformAccounts.investments, investment.amount.negated()),
-    post(platformAccounts.returns, kept.negated()),
-    post(userAccount(investment.userId), credited),
-  ]);
+function settle(
+  investment: MaturingInvestment,
+  outcome: SettlementPlan['outcome'],
+  kept: Decimal,
+  now: Date,
+): SettlementPlan {
   const status = outcome === 'matured' ? 'completed' : 'cancelled';
-  return { outcome, status, settledReturn: kept, credited, settledAt: now, journal: entry } as const;
+  const principal = investment.amount;
+  return { outcome, status, principal, settledReturn: kept, credited: principal.plus(kept), settledAt: now };
+}
+
+/**
+ * The journal of one settlement or of a batch of them (DESIGN.md "Ledger": investments −amount,
+ * returns −return, user +(amount + return)). Each owner's credit is a posting of its own, in the
+ * order given, so it can name its investment: posting i is settlement i's credit. The platform's
+ * side follows, netted over the batch (a zero returns posting is left out).
+ */
+export function settlementJournal(settlements: readonly { userId: string; plan: SettlementPlan }[]): Journal {
+  let principal = new Decimal(0);
+  let returns = new Decimal(0);
+  const postings: Posting[] = settlements.map(({ userId, plan }) => {
+    principal = principal.plus(plan.principal);
+    returns = returns.plus(plan.settledReturn);
+    return { account: userAccount(userId), amount: plan.credited };
+  });
+  postings.push(post(platformAccounts.investments, principal.negated()));
+  postings.push(post(platformAccounts.returns, returns.negated()));
+  const entry = journal('investment_settled', postings);
+  if (entry.postings.length < settlements.length) throw new Error('a settlement credited nothing');
+  return entry;
 }
 
 /**
  * Settling at maturity: pays the principal and the final return (expected × 0.6..1.0).
  * Refused before the end so the endpoint cannot be used to cash out early without penalty.
  */
-export function planMaturitySettlement(investment: InvestmentState, now: Date): SettlementPlan {
+export function planMaturitySettlement(investment: MaturingInvestment, now: Date): SettlementPlan {
   assertActive(investment);
   if (now.getTime() < investment.endDate.getTime()) throw new AppError('INVESTMENT_NOT_MATURED');
   return settle(investment, 'matured', roundToCents(finalReturn(investment)), now);

@@ -86,36 +86,3 @@ export function isBalanced(entry: Journal): boolean {
 export function post(account: Account, amount: DecimalInput): Posting {
   return { account, amount: new Decimal(amount) };
 }
-
-/**
- * Many entries of one event as a single journal (a settlement batch): postings to platform
- * accounts are netted per account, postings to users stay one per entry so each can name the
- * row it is about. `sources[i]` is the entry posting i came from, or -1 for a netted one.
- */
-export function batchJournal(entries: readonly Journal[]): { journal: Journal; sources: number[] } {
-  const first = entries[0];
-  if (!first) throw new Error('batchJournal needs at least one entry');
-  const netted = new Map<Account, Decimal>();
-  const postings: Posting[] = [];
-  const sources: number[] = [];
-  entries.forEach((entry, index) => {
-    if (entry.event !== first.event) throw new Error('batchJournal mixes events');
-    for (const posting of entry.postings) {
-      if (userIdOfAccount(posting.account)) {
-        postings.push(posting);
-        sources.push(index);
-      } else {
-        netted.set(posting.account, (netted.get(posting.account) ?? new Decimal(0)).plus(posting.amount));
-      }
-    }
-  });
-  for (const [account, amount] of netted) {
-    if (amount.isZero()) continue;
-    postings.push({ account, amount });
-    sources.push(-1);
-  }
-  const checked = journal(first.event, postings);
-  if (checked.postings.length !== postings.length)
-    throw new Error('batchJournal produced a zero user posting');
-  return { journal: checked, sources };
-}

@@ -46,9 +46,15 @@ export function simulateReturn(investment: ReturnInputs, now: Date): Decimal {
   return clamp(investment.expectedReturn.times(fraction).times(factor), 0, investment.expectedReturn);
 }
 
+// Parsed once: a settlement batch computes thousands of final returns.
+const finalShareFloor = new Decimal('0.6');
+const finalShareSpan = new Decimal('0.4');
+
 /** The return at maturity: expected × (0.6 + 0.4 × rand(0xFFFFFFFF)). */
 export function finalReturn(investment: Pick<ReturnInputs, 'id' | 'expectedReturn'>): Decimal {
-  const share = new Decimal(returnRandom(investment.id, finalKey)).times(0.4).plus(0.6);
+  const share = new Decimal(returnRandom(investment.id, finalKey))
+    .times(finalShareSpan)
+    .plus(finalShareFloor);
   return investment.expectedReturn.times(share);
 }
 

@@ -7,6 +7,7 @@ import * as operations from './migrations/0005_operations.js';
 import * as referenceData from './migrations/0006_reference_data.js';
 import * as idempotencyRawBody from './migrations/0007_idempotency_raw_body.js';
 import * as ledgerPlatformAccountIndex from './migrations/0008_ledger_platform_account_index.js';
+import * as dropTransactionsInvestmentIndex from './migrations/0009_drop_transactions_investment_index.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs from the TypeScript
@@ -21,6 +22,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0006_reference_data': referenceData,
   '0007_idempotency_raw_body': idempotencyRawBody,
   '0008_ledger_platform_account_index': ledgerPlatformAccountIndex,
+  '0009_drop_transactions_investment_index': dropTransactionsInvestmentIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

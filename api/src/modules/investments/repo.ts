@@ -16,17 +16,18 @@ export interface InvestmentRow extends InvestmentStateRow {
   asset_icon: string | null;
 }
 
-/** What settling reads: the lifecycle columns and the asset's names for the history row. */
-export type MaturedRow = InvestmentStateRow & Pick<InvestmentRow, 'asset_symbol' | 'asset_name'>;
+/** What settling at maturity reads: what core's rule needs and no more (a batch reads thousands). */
+export type MaturedRow = Pick<
+  InvestmentRow,
+  'id' | 'user_id' | 'amount' | 'expected_return' | 'end_date' | 'status'
+>;
 
-const maturedColumns = [
+const maturedColumns = ['id', 'user_id', 'amount', 'expected_return', 'end_date', 'status'];
+
+const rowColumns = [
   ...investmentStateColumns.map((column) => `i.${column}`),
   'a.symbol as asset_symbol',
   'a.name as asset_name',
-];
-
-const rowColumns = [
-  ...maturedColumns,
   'i.asset_id',
   'i.duration_id',
   'i.duration_label',
@@ -118,16 +119,16 @@ export async function lockMaturedRows(
   db: Db,
   options: { now: Date; limit: number; userId?: string; shard?: Shard },
 ): Promise<MaturedRow[]> {
-  const query = withAsset(db)
-    .where('i.status', 'active')
-    .where('i.end_date', '<=', options.now)
+  const query = db('investments')
+    .where('status', 'active')
+    .where('end_date', '<=', options.now)
     .limit(options.limit)
     .select(maturedColumns)
-    .forUpdate('i')
+    .forUpdate()
     .skipLocked();
-  if (options.userId) query.where('i.user_id', options.userId);
+  if (options.userId) query.where('user_id', options.userId);
   if (options.shard) {
-    query.whereRaw('mod(abs(hashtext(i.user_id::text)), ?) = ?', [options.shard.count, options.shard.index]);
+    query.whereRaw('mod(abs(hashtext(user_id::text)), ?) = ?', [options.shard.count, options.shard.index]);
   }
   return query;
 }

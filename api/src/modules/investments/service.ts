@@ -84,7 +84,11 @@ async function settleOne(
   return ctx.knex.transaction(async (trx) => {
     const row = await findInvestmentRow(trx, who, { lock: true });
     if (!row) throw new AppError('INVESTMENT_NOT_FOUND');
-    const settlement: Settlement = { row, plan: rule(toInvestmentState(row), now) };
+    const settlement: Settlement = {
+      investmentId: row.id,
+      userId: row.user_id,
+      plan: rule(toInvestmentState(row), now),
+    };
     await writeSettlements(trx, [settlement], now);
     const settled = await findInvestmentRow(trx, who);
     if (!settled) throw new AppError('INVESTMENT_NOT_FOUND');

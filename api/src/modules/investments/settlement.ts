@@ -1,116 +1,143 @@
 import { randomUUID } from 'node:crypto';
 import {
-  batchJournal,
   formatMoney,
+  type MaturingInvestment,
   planMaturitySettlement,
   type SettlementPlan,
-  sumMoney,
-  userIdOfAccount,
+  settlementJournal,
+  toDecimal,
 } from '@tradesim/core';
 import type { Db } from '../../context.js';
-import { jsonRecordset } from '../../db/bulk.js';
+import { arrayLiteral } from '../../db/bulk.js';
 import { publish, type RealtimeMessage, userTopic } from '../../realtime/publish.js';
 import { type NewNotification, notifyUsers } from '../notifications/repo.js';
-import { type InvestmentRow, lockMaturedRows, type Shard } from './repo.js';
-import { toInvestmentState } from './state.js';
+import { lockMaturedRows, type MaturedRow, type Shard } from './repo.js';
 
+/** An investment and what core decided for it. */
 export interface Settlement {
-  row: Pick<InvestmentRow, 'id' | 'user_id' | 'asset_symbol' | 'asset_name' | 'amount'>;
+  investmentId: string;
+  userId: string;
   plan: SettlementPlan;
 }
 
-function describe({ row, plan }: Settlement): string {
-  return plan.outcome === 'sold'
-    ? `Investment in ${row.asset_name} sold early`
-    : `Investment in ${row.asset_name} matured`;
+/** What a batch did to one owner's investments of one outcome (the statement's answer). */
+interface OwnerOutcome {
+  user_id: string;
+  status: SettlementPlan['status'];
+  count: number;
+  credited: string;
+  returns: string;
+  /** The investment, its principal and its asset's name when the owner had just one of this outcome. */
+  only_id: string | null;
+  only_principal: string | null;
+  only_asset_name: string | null;
+  /** The owner's balance after the whole batch. */
+  balance: string;
 }
 
-/** `Map.groupBy` (not in Node 20): the items by key, keys in order of first appearance. */
-function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
-
-/** One notice per user per batch: a user with many matured investments is told once. */
-function maturityNotices(settlements: readonly Settlement[]): NewNotification[] {
-  const matured = settlements.filter((s) => s.plan.outcome === 'matured');
-  return [...groupBy(matured, (s) => s.row.user_id)].map(([userId, mine]) => {
-    const credited = formatMoney(sumMoney(mine.map((s) => s.plan.credited)));
-    const returns = formatMoney(sumMoney(mine.map((s) => s.plan.settledReturn)));
-    const [only] = mine;
-    if (mine.length === 1 && only) {
-      return {
-        userId,
-        type: 'investment',
-        title: 'Investment matured',
-        message: `Your ${formatMoney(only.row.amount)} investment in ${only.row.asset_name} has matured: ${credited} (including a simulated return of ${returns}) was added to your balance.`,
-        referenceId: only.row.id,
-      };
-    }
+/** One notice per owner per batch: a user with many matured investments is told once. */
+function maturityNotice(owner: OwnerOutcome): NewNotification {
+  const credited = formatMoney(owner.credited);
+  const returns = formatMoney(owner.returns);
+  if (owner.count === 1 && owner.only_principal !== null) {
     return {
-      userId,
+      userId: owner.user_id,
       type: 'investment',
-      title: 'Investments matured',
-      message: `${mine.length} of your investments have matured: ${credited} (including simulated returns of ${returns}) was added to your balance.`,
-      referenceId: null,
+      title: 'Investment matured',
+      message: `Your ${formatMoney(owner.only_principal)} investment in ${owner.only_asset_name} has matured: ${credited} (including a simulated return of ${returns}) was added to your balance.`,
+      referenceId: owner.only_id,
     };
-  });
+  }
+  return {
+    userId: owner.user_id,
+    type: 'investment',
+    title: 'Investments matured',
+    message: `${owner.count} of your investments have matured: ${credited} (including simulated returns of ${returns}) was added to your balance.`,
+    referenceId: null,
+  };
 }
 
-const settlementColumns = {
-  id: 'uuid',
-  user_id: 'uuid',
-  status: 'text',
-  settled_return: 'numeric',
-  credited: 'numeric',
-  origin: 'text',
-  description: 'text',
-  asset_symbol: 'text',
-  asset_name: 'text',
-};
-const postingColumns = { account: 'text', user_id: 'uuid', amount: 'numeric', reference_id: 'uuid' };
+/**
+ * The realtime events of a batch: one per owner and outcome, not per investment (a settlement
+ * run of 100,000 would otherwise send 100,000, and a client refetches its portfolio once either
+ * way; a single settlement names its investment), then one `transaction` (the history gained
+ * rows) and one `profile` (the new balance) per owner.
+ */
+function settlementEvents(owners: readonly OwnerOutcome[], at: string): RealtimeMessage[] {
+  const messages: RealtimeMessage[] = owners.map((owner) => ({
+    topic: userTopic(owner.user_id),
+    event: 'investment',
+    data:
+      owner.count === 1
+        ? { id: owner.only_id, status: owner.status }
+        : { status: owner.status, count: owner.count },
+    at,
+  }));
+  const balances = new Map(owners.map((owner) => [owner.user_id, owner.balance]));
+  for (const [userId, balance] of balances) {
+    const topic = userTopic(userId);
+    messages.push({ topic, event: 'transaction', data: { status: 'completed', type: 'sell' }, at });
+    messages.push({ topic, event: 'profile', data: { balance: formatMoney(balance) }, at });
+  }
+  return messages;
+}
 
 /**
  * The whole write of a batch in one statement: the investments' new state, a completed `sell`
- * history row each, the batch's journal and the owners' balances. `settled_at IS NULL` (the
- * same as `status = 'active'`, by the table's CHECK, but it lets the planner find the batch by
- * key instead of hashing every active row) makes a second writer change nothing; the caller
- * checks every row was settled.
+ * history row each, the batch's journal and the owners' balances; it answers per owner and
+ * outcome. Only what core decided travels (id, status, kept return, credit, and the journal's
+ * netted platform postings); the owner, the principal and the asset are read where they are.
+ *
+ * - `json_to_recordset`, not `unnest`: its fixed estimate (100 rows) keeps the planner on the
+ *   primary key, where `unnest`'s exact 5,000 made it hash the whole investments table.
+ * - `settled_at IS NULL` (the same as `status = 'active'`, by the table's CHECK, but it lets the
+ *   planner find the batch by key) makes a second writer change nothing; the caller checks
+ *   every row was settled.
+ * - The owners' postings are the settled rows' credits: `settlementJournal` puts exactly those
+ *   first, one per settlement; the platform's postings follow from core as they are.
  */
 const writeSettlementsSql = `
-  WITH input AS MATERIALIZED (SELECT * FROM ${jsonRecordset('settlements', 'v', settlementColumns)}),
-  settled AS (
+  WITH input AS MATERIALIZED (
+    SELECT * FROM json_to_recordset(:settlements::json)
+                  AS v(id uuid, status text, settled_return numeric, credited numeric)
+  ), settled AS (
     UPDATE investments AS i
        SET status = v.status, settled_return = v.settled_return, settled_at = :now, updated_at = :now
       FROM input AS v
      WHERE i.id = v.id AND i.settled_at IS NULL
-    RETURNING i.id
+    RETURNING i.id, i.user_id, i.asset_id, i.amount, v.status, v.settled_return, v.credited
+  ), named AS MATERIALIZED (
+    SELECT s.*, a.symbol AS asset_symbol, a.name AS asset_name FROM settled AS s JOIN assets AS a ON a.id = s.asset_id
   ), history AS (
     INSERT INTO transactions (user_id, type, origin, amount, net_amount, status, description, asset_symbol,
            asset_name, investment_id, processed_at, created_at, updated_at)
-    SELECT user_id, 'sell', origin, credited, credited, 'completed', description, asset_symbol,
-           asset_name, id, :now, :now, :now
-      FROM input
+    SELECT user_id, 'sell', CASE WHEN status = 'cancelled' THEN 'user' ELSE 'system' END,
+           credited, credited, 'completed',
+           'Investment in ' || asset_name || CASE WHEN status = 'cancelled' THEN ' sold early' ELSE ' matured' END,
+           asset_symbol, asset_name, id, :now, :now, :now
+      FROM named
   ), postings AS (
     INSERT INTO ledger_entries (journal_id, event, account, user_id, amount, reference_type, reference_id, created_at)
-    SELECT :journalId, :event, account, user_id, amount,
-           CASE WHEN reference_id IS NOT NULL THEN 'investment' END, reference_id, :now
-      FROM ${jsonRecordset('postings', 'p', postingColumns)}
+    SELECT :journalId::uuid, :event::text, 'user:' || user_id, user_id, credited, 'investment', id, :now::timestamptz
+      FROM named
+    UNION ALL
+    SELECT :journalId::uuid, :event::text, p.account, NULL, p.amount, NULL, NULL, :now::timestamptz
+      FROM unnest(:platformAccounts::text[], :platformAmounts::numeric[]) AS p(account, amount)
   ), balances AS (
     UPDATE profiles AS p SET balance = p.balance + c.total, updated_at = :now
-      FROM (SELECT user_id, sum(credited) AS total FROM input GROUP BY user_id) AS c
+      FROM (SELECT user_id, sum(credited) AS total FROM named GROUP BY user_id) AS c
      WHERE p.id = c.user_id
     RETURNING p.id, p.balance
   )
-  SELECT (SELECT count(*)::int FROM settled) AS settled,
-         (SELECT coalesce(json_agg(json_build_object('id', id, 'balance', balance::text)), '[]'::json)
-            FROM balances) AS balances`;
+  SELECT o.user_id, o.status, o.count, o.credited::text, o.returns::text, b.balance::text,
+         CASE WHEN o.count = 1 THEN o.only_id END AS only_id,
+         CASE WHEN o.count = 1 THEN o.only_principal::text END AS only_principal,
+         CASE WHEN o.count = 1 THEN o.only_asset_name END AS only_asset_name
+    FROM (SELECT user_id, status, count(*)::int AS count, sum(credited) AS credited,
+                 sum(settled_return) AS returns, min(id::text) AS only_id, min(amount) AS only_principal,
+                 min(asset_name) AS only_asset_name
+            FROM named GROUP BY user_id, status) AS o
+    JOIN balances AS b ON b.id = o.user_id`;
 
 /**
  * Writes settlements already planned by core, whatever their number, in a fixed handful of
@@ -126,70 +153,43 @@ export async function writeSettlements(
   if (settlements.length === 0) return;
   // One journal for the batch: each owner's credit names its investment; the platform side
   // (principal out of platform:investments, returns paid) is netted over the batch.
-  const { journal, sources } = batchJournal(settlements.map((s) => s.plan.journal));
+  const journal = settlementJournal(settlements);
+  const platform = journal.postings.slice(settlements.length);
+  if (platform.some((posting) => !posting.account.startsWith('platform:'))) {
+    throw new Error('a settlement journal must credit each owner once, in order');
+  }
   const result = await trx.raw(writeSettlementsSql, {
     now,
     journalId: randomUUID(),
     event: journal.event,
     settlements: JSON.stringify(
       settlements.map((s) => ({
-        id: s.row.id,
-        user_id: s.row.user_id,
+        id: s.investmentId,
         status: s.plan.status,
         settled_return: s.plan.settledReturn.toFixed(2),
         credited: s.plan.credited.toFixed(2),
-        origin: s.plan.outcome === 'sold' ? 'user' : 'system',
-        description: describe(s),
-        asset_symbol: s.row.asset_symbol,
-        asset_name: s.row.asset_name,
       })),
     ),
-    postings: JSON.stringify(
-      journal.postings.map((posting, index) => ({
-        account: posting.account,
-        user_id: userIdOfAccount(posting.account),
-        amount: posting.amount.toFixed(2),
-        reference_id: settlements[sources[index] ?? -1]?.row.id ?? null,
-      })),
-    ),
+    platformAccounts: arrayLiteral(platform.map((posting) => posting.account)),
+    platformAmounts: arrayLiteral(platform.map((posting) => posting.amount.toFixed(2))),
   });
-  const written = result.rows[0] as {
-    settled: number;
-    balances: { id: string; balance: string }[];
+  const owners = result.rows as OwnerOutcome[];
+  const settled = owners.reduce((total, owner) => total + owner.count, 0);
+  if (settled !== settlements.length) throw new Error('settling an investment that is not active');
+
+  await notifyUsers(trx, owners.filter((owner) => owner.status === 'completed').map(maturityNotice), now);
+  await publish(trx, settlementEvents(owners, now.toISOString()));
+}
+
+function maturingStateOf(row: MaturedRow): MaturingInvestment {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    amount: toDecimal(row.amount),
+    expectedReturn: toDecimal(row.expected_return),
+    endDate: row.end_date,
+    status: row.status,
   };
-  if (written.settled !== settlements.length) throw new Error('settling an investment that is not active');
-
-  await notifyUsers(trx, maturityNotices(settlements), now);
-
-  const at = now.toISOString();
-  const byOwner = groupBy(settlements, (s) => s.row.user_id);
-  const messages: RealtimeMessage[] = [
-    // One event per owner and outcome, not per investment: a settlement run of 100,000 would
-    // otherwise send 100,000 (a client refetches its portfolio once either way). A single
-    // settlement names its investment.
-    ...[...byOwner].flatMap(([userId, mine]) =>
-      [...groupBy(mine, (s) => s.plan.status)].map(([status, same]) => ({
-        topic: userTopic(userId),
-        event: 'investment',
-        data: same.length === 1 ? { id: same[0]?.row.id, status } : { status, count: same.length },
-        at,
-      })),
-    ),
-    // The history gained a row for each: one event per owner says so.
-    ...[...byOwner.keys()].map((userId) => ({
-      topic: userTopic(userId),
-      event: 'transaction',
-      data: { status: 'completed', type: 'sell' },
-      at,
-    })),
-    ...written.balances.map((row) => ({
-      topic: userTopic(row.id),
-      event: 'profile',
-      data: { balance: formatMoney(row.balance) },
-      at,
-    })),
-  ];
-  await publish(trx, messages);
 }
 
 /**
@@ -203,8 +203,9 @@ export async function settleMatured(
 ): Promise<number> {
   const rows = await lockMaturedRows(trx, options);
   const settlements = rows.map((row) => ({
-    row,
-    plan: planMaturitySettlement(toInvestmentState(row), options.now),
+    investmentId: row.id,
+    userId: row.user_id,
+    plan: planMaturitySettlement(maturingStateOf(row), options.now),
   }));
   await writeSettlements(trx, settlements, options.now);
   return settlements.length;

@@ -1,5 +1,6 @@
 import type { Notification, NotificationType } from '@tradesim/core';
 import type { Db } from '../../context.js';
+import { arrayLiteral } from '../../db/bulk.js';
 import { publish, userTopic } from '../../realtime/publish.js';
 
 export interface NewNotification {
@@ -21,18 +22,22 @@ export async function notifyUsers(
   now: Date,
 ): Promise<void> {
   if (notifications.length === 0) return;
-  const rows: { id: string; user_id: string }[] = await db('notifications')
-    .insert(
-      notifications.map((n) => ({
-        user_id: n.userId,
-        title: n.title,
-        message: n.message,
-        type: n.type,
-        reference_id: n.referenceId ?? null,
-        created_at: now,
-      })),
-    )
-    .returning(['id', 'user_id']);
+  // One statement whatever the number (a settlement batch notifies a thousand owners at once).
+  const { rows } = (await db.raw(
+    `INSERT INTO notifications (user_id, title, message, type, reference_id, created_at)
+     SELECT user_id, title, message, type, reference_id, :now
+       FROM unnest(:userIds::uuid[], :titles::text[], :messages::text[], :types::text[], :referenceIds::uuid[])
+            AS n(user_id, title, message, type, reference_id)
+     RETURNING id, user_id`,
+    {
+      now,
+      userIds: arrayLiteral(notifications.map((n) => n.userId)),
+      titles: arrayLiteral(notifications.map((n) => n.title)),
+      messages: arrayLiteral(notifications.map((n) => n.message)),
+      types: arrayLiteral(notifications.map((n) => n.type)),
+      referenceIds: arrayLiteral(notifications.map((n) => n.referenceId ?? null)),
+    },
+  )) as { rows: { id: string; user_id: string }[] };
   await publish(
     db,
     rows.map((row) => ({
