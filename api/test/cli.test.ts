@@ -179,6 +179,9 @@ describe('login and logout', () => {
     // The stored token is a live admin session.
     const { admin: who } = await t.clientWithToken(session.token).admin.auth.session();
     expect(who.email).toBe(adminCredentials.email);
+    // The console's sessions list names it as the CLI, not as Node's fetch ("node").
+    const { items } = await t.clientWithToken(session.token).admin.auth.sessions.list();
+    expect(items.find((item) => item.current)?.userAgent).toMatch(/^tradesim-cli\/0\.1\.0 \(Node v\d+/);
   });
 
   it('logs out on the server and forgets the session; a later command is refused', async () => {

@@ -1,7 +1,14 @@
-import { AppError, createClient, memoryStore, type TradesimClient } from '@tradesim/sdk';
+import {
+  AppError,
+  type CredentialStore,
+  createClient,
+  memoryStore,
+  type TradesimClient,
+} from '@tradesim/sdk';
 import type { Command } from 'commander';
 import { configDir } from './config-dir.js';
 import { fileStore, normaliseUrl, readSession } from './session-file.js';
+import { cliUserAgent } from './version.js';
 
 export const defaultUrl = 'http://localhost:3000';
 
@@ -20,9 +27,14 @@ export function serverUrl(command: Command): string {
   return resolveUrl(url, process.env, readSession(configDir())?.url ?? null);
 }
 
+/** Every client the CLI makes: it names itself in the User-Agent. */
+export function cliClient(url: string, store: CredentialStore): TradesimClient {
+  return createClient({ baseUrl: url, store, userAgent: cliUserAgent });
+}
+
 /** A client without credentials (health, login). */
 export function anonymousClient(url: string): TradesimClient {
-  return createClient({ baseUrl: url, store: memoryStore() });
+  return cliClient(url, memoryStore());
 }
 
 /**
@@ -43,7 +55,7 @@ export function adminClient(command: Command, now: () => number = Date.now): Tra
       `Your admin session on ${url} expired at ${session.expiresAt}. Run \`tradesim login\` again.`,
     );
   }
-  return createClient({ baseUrl: url, store });
+  return cliClient(url, store);
 }
 
 /**

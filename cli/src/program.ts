@@ -11,12 +11,13 @@ import { registerPaymentSettings } from './commands/payment-settings.js';
 import { registerSeed } from './commands/seed.js';
 import { registerUsers } from './commands/users.js';
 import { registerWithdrawals } from './commands/withdrawals.js';
+import { cliVersion } from './version.js';
 
 /** `tradesim <noun> <verb>` (DESIGN.md "House style"); one file per noun under commands/. */
 export function buildProgram(): Command {
   const program = new Command('tradesim')
     .description('Operate a Tradesim server from the terminal (prices and returns are simulated).')
-    .version('0.1.0')
+    .version(cliVersion)
     .option(
       '--url <url>',
       'the Tradesim server (default: $TRADESIM_URL, the signed-in server, localhost:3000)',

@@ -21,6 +21,7 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   onSignedOut?: HttpOptions['onSignedOut'];
   refreshLock?: HttpOptions['refreshLock'];
+  userAgent?: HttpOptions['userAgent'];
   /** The WebSocket implementation for realtime (the global one by default; `ws` in Node 20). */
   WebSocket?: RealtimeOptions['WebSocket'];
   now?: () => number;

@@ -151,6 +151,17 @@ describe('sessions', () => {
     ]);
   });
 
+  it('sends the User-Agent it was given, and none of its own otherwise', async () => {
+    const seen: (string | null)[] = [];
+    const fetchImpl: typeof fetch = async (_input, init) => {
+      seen.push(new Headers(init?.headers).get('user-agent'));
+      return json(200, { ok: true });
+    };
+    await createClient({ baseUrl: 'http://api', fetch: fetchImpl, userAgent: 'tradesim-cli/9' }).health();
+    await createClient({ baseUrl: 'http://api', fetch: fetchImpl }).health();
+    expect(seen).toEqual(['tradesim-cli/9', null]);
+  });
+
   it('without the lock, two tabs send one refresh token twice, which the server calls reuse', async () => {
     const { fetchImpl, calls } = fakeFetch((url, init) => {
       if (!url.endsWith('/refresh'))

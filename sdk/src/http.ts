@@ -33,6 +33,11 @@ export interface HttpOptions {
    * session everywhere.
    */
   refreshLock?: <T>(run: () => Promise<T>) => Promise<T>;
+  /**
+   * Sent as User-Agent where the runtime lets a request set it (Node; a browser keeps its own).
+   * The server names sessions by it, so an operator's CLI session reads as the CLI, not "node".
+   */
+  userAgent?: string;
   now?: () => number;
 }
 
@@ -94,6 +99,7 @@ export function createHttp(options: HttpOptions): Http {
 
   async function send(request: RequestOptions, token: string | null): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+    if (options.userAgent) headers['user-agent'] = options.userAgent;
     if (token) headers.authorization = `Bearer ${token}`;
     let body: RequestInit['body'];
     if (request.form) body = request.form;

@@ -1,9 +1,9 @@
 import { adminLoginRequestSchema } from '@tradesim/core';
-import { createClient, isAppError } from '@tradesim/sdk';
+import { isAppError } from '@tradesim/sdk';
 import type { Command } from 'commander';
 import { requireValue } from '../ask.js';
 import { configDir } from '../config-dir.js';
-import { anonymousClient, serverUrl } from '../context.js';
+import { anonymousClient, cliClient, serverUrl } from '../context.js';
 import { note, printLine } from '../output.js';
 import { checkInput, fieldCheck } from '../parse.js';
 import { fileStore, readSession, writeSession } from '../session-file.js';
@@ -71,7 +71,7 @@ export function registerLogin(program: Command): void {
       }
       try {
         // The SDK forgets the session (deletes the file) whether or not the server answers.
-        await createClient({ baseUrl: url, store }).admin.auth.logout();
+        await cliClient(url, store).admin.auth.logout();
       } catch (error) {
         // Already ended on the server (expired, revoked): signing out is done all the same.
         if (!isAppError(error) || error.code !== 'ADMIN_SESSION_INVALID') {

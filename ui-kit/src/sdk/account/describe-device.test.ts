@@ -31,8 +31,12 @@ describe('describeDevice', () => {
     expect(describeDevice(agent)).toBe(name);
   });
 
-  it('keeps a non-browser agent as it is, cut to 60 characters', () => {
-    expect(describeDevice('tradesim-cli/0.1.0')).toBe('tradesim-cli/0.1.0');
+  it('names the Tradesim CLI with its version', () => {
+    expect(describeDevice('tradesim-cli/0.1.0 (Node v20.20.2; linux)')).toBe('Tradesim CLI 0.1.0');
+  });
+
+  it('keeps any other non-browser agent as it is, cut to 60 characters', () => {
+    expect(describeDevice('curl/8.5.0')).toBe('curl/8.5.0');
     expect(describeDevice(`node-${'x'.repeat(80)}`)).toBe(`node-${'x'.repeat(55)}…`);
   });
 

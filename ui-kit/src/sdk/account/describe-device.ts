@@ -24,6 +24,9 @@ const longest = 60;
 
 export function describeDevice(userAgent: string | null): string {
   if (!userAgent?.trim()) return 'Unknown device';
+  // The operators' CLI (cli/src/version.ts): "tradesim-cli/0.1.0 (Node v20.20.2; linux)".
+  const cli = /^tradesim-cli\/(\S+)/.exec(userAgent);
+  if (cli) return `Tradesim CLI ${cli[1]}`;
   const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
   if (browser && system) return `${browser} on ${system}`;
