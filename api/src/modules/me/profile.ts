@@ -26,6 +26,22 @@ export async function findProfileRow(db: Db, userId: string): Promise<ProfileRow
   return db('profiles').where('id', userId).first();
 }
 
+/** Writes the names the user changed (undefined: left as it is); nothing when neither changed. */
+export async function updateProfileNames(
+  db: Db,
+  userId: string,
+  names: { firstName?: string | null; lastName?: string | null },
+  now: Date,
+): Promise<void> {
+  const update: { first_name?: string | null; last_name?: string | null } = {};
+  if (names.firstName !== undefined) update.first_name = names.firstName;
+  if (names.lastName !== undefined) update.last_name = names.lastName;
+  if (Object.keys(update).length === 0) return;
+  await db('profiles')
+    .where('id', userId)
+    .update({ ...update, updated_at: now });
+}
+
 /** First and last name, or 'User' when the profile has none (user spec, shared layout). */
 export function displayNameOf(row: Pick<ProfileRow, 'first_name' | 'last_name'>): string {
   return [row.first_name, row.last_name].filter(Boolean).join(' ').trim() || 'User';

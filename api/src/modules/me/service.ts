@@ -8,7 +8,7 @@ import {
 import type { AppContext, Db } from '../../context.js';
 import { findPasswordHash, updatePasswordHash } from '../auth/repo.js';
 import { listLiveSessions, revokeOwnLiveSession, revokeUserSessions } from '../sessions/repo.js';
-import { loadProfile } from './profile.js';
+import { loadProfile, updateProfileNames } from './profile.js';
 
 export async function getMe(ctx: AppContext, userId: string): Promise<Profile> {
   return loadProfile(ctx.knex, userId, ctx.clock.now());
@@ -16,14 +16,7 @@ export async function getMe(ctx: AppContext, userId: string): Promise<Profile> {
 
 export async function updateMe(ctx: AppContext, userId: string, changes: UpdateMeRequest): Promise<Profile> {
   const now = ctx.clock.now();
-  const update: Record<string, unknown> = {};
-  if (changes.firstName !== undefined) update.first_name = changes.firstName;
-  if (changes.lastName !== undefined) update.last_name = changes.lastName;
-  if (Object.keys(update).length > 0)
-    await ctx
-      .knex('profiles')
-      .where('id', userId)
-      .update({ ...update, updated_at: now });
+  await updateProfileNames(ctx.knex, userId, changes, now);
   return loadProfile(ctx.knex, userId, now);
 }
 
