@@ -153,6 +153,14 @@ describe.each(Object.entries(viewports))('the user journey at %s size', (size, v
       `$${Number(afterWithdrawal).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
     );
 
+    // The pending withdrawal can be taken back from the history; asked first, and kept here.
+    await page.goto(`${server.url}/balance`);
+    await page.getByRole('button', { name: 'Cancel withdrawal of $50.00' }).click();
+    await page.getByRole('dialog', { name: 'Cancel withdrawal?' }).waitFor();
+    await checkScreen(page, 'cancel-withdrawal-modal', size, findings);
+    await page.getByRole('dialog').getByRole('button', { name: 'Keep it' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
     expect(findings).toEqual({});
     expect(errors).toEqual([]);
     await page.close();

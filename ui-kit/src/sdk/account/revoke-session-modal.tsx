@@ -1,6 +1,5 @@
 import { type SessionInfo, userScreenMessages } from '@tradesim/core';
-import { Button } from '../../components/button.js';
-import { Modal } from '../../components/modal.js';
+import { ConfirmModal } from '../../components/confirm-modal.js';
 import { Notice } from '../../components/notice.js';
 import { formatDateTime } from '../../lib/format.js';
 import { errorMessage } from '../errors.js';
@@ -21,23 +20,13 @@ export function RevokeSessionModal({
 }) {
   const revoke = useRevokeSession({ queryKey, revoke: revokeSession });
   return (
-    <Modal
+    <ConfirmModal
       title="Revoke this session?"
-      onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            disabled={revoke.isPending}
-            onClick={() => revoke.mutate(session.id, { onSuccess: onRevoked })}
-          >
-            {revoke.isPending ? 'Revoking...' : 'Revoke'}
-          </Button>
-        </>
-      }
+      confirmLabel="Revoke"
+      busyLabel="Revoking..."
+      busy={revoke.isPending}
+      onCancel={onClose}
+      onConfirm={() => revoke.mutate(session.id, { onSuccess: onRevoked })}
     >
       {revoke.isError && (
         <Notice tone="error">{errorMessage(revoke.error, userScreenMessages.unknownError)}</Notice>
@@ -46,6 +35,6 @@ export function RevokeSessionModal({
         {describeDevice(session.userAgent)} (last used {formatDateTime(session.lastUsedAt)}) will be signed
         out and will have to sign in again.
       </p>
-    </Modal>
+    </ConfirmModal>
   );
 }

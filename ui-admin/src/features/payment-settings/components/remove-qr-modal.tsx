@@ -1,4 +1,4 @@
-import { Button, Modal } from '@tradesim/ui-kit';
+import { ConfirmModal } from '@tradesim/ui-kit';
 
 /** DESIGN: removing the QR takes it off every user's deposit screen, so it is confirmed first. */
 export function RemoveQrModal({
@@ -11,24 +11,18 @@ export function RemoveQrModal({
   onConfirm(): void;
 }) {
   return (
-    <Modal
+    <ConfirmModal
       title="Remove QR Code"
-      onClose={onCancel}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={removing}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={removing}>
-            {removing ? 'Removing...' : 'Remove QR Code'}
-          </Button>
-        </>
-      }
+      confirmLabel="Remove QR Code"
+      busyLabel="Removing..."
+      busy={removing}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
       <p>
         Users will see no QR code when they deposit until you upload a new one. They can still copy the
         address.
       </p>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,5 +1,5 @@
 import { type Investment, userScreenMessages } from '@tradesim/core';
-import { Button, formatUsd, Modal, SimulatedTag } from '@tradesim/ui-kit';
+import { ConfirmModal, formatUsd, SimulatedTag } from '@tradesim/ui-kit';
 import { estimateEarlySale } from '../sale-estimate.js';
 import styles from './sell-early-modal.module.css';
 
@@ -14,19 +14,13 @@ interface SellEarlyModalProps {
 export function SellEarlyModal({ investment, selling, onCancel, onConfirm }: SellEarlyModalProps) {
   const sale = estimateEarlySale(investment);
   return (
-    <Modal
+    <ConfirmModal
       title="Sell Early Warning"
-      onClose={onCancel}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={selling}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={selling}>
-            {selling ? 'Selling...' : 'Sell Early'}
-          </Button>
-        </>
-      }
+      confirmLabel="Sell Early"
+      busyLabel="Selling..."
+      busy={selling}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
       <p>{userScreenMessages.sellEarlyWarning}</p>
       <dl className={styles.sale}>
@@ -45,6 +39,6 @@ export function SellEarlyModal({ investment, selling, onCancel, onConfirm }: Sel
           <dd className="tabular">{formatUsd(sale.total)}</dd>
         </div>
       </dl>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from '@tradesim/core';
-import { Button, formatUsd, Modal, Notice } from '@tradesim/ui-kit';
+import { ConfirmModal, formatUsd, Notice } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
 import { useCancelWithdrawal } from '../api/wallet-mutations.js';
 import styles from './cancel-withdrawal-dialog.module.css';
@@ -19,25 +19,20 @@ export function CancelWithdrawalDialog({
   const cancel = useCancelWithdrawal();
   const confirm = () => cancel.mutate(tx.id, { onSuccess: onCancelled });
   return (
-    <Modal
+    <ConfirmModal
       title="Cancel withdrawal?"
-      onClose={onClose}
-      actions={
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
-            Keep it
-          </Button>
-          <Button variant="danger" onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel withdrawal'}
-          </Button>
-        </div>
-      }
+      confirmLabel="Cancel withdrawal"
+      busyLabel="Cancelling..."
+      cancelLabel="Keep it"
+      busy={cancel.isPending}
+      onCancel={onClose}
+      onConfirm={confirm}
     >
       <p className={styles.text}>
         Your withdrawal of {formatUsd(tx.amount)} will be cancelled and the amount returned to your available
         balance.
       </p>
       {cancel.isError && <Notice tone="error">{errorMessage(cancel.error, cancelFailedMessage)}</Notice>}
-    </Modal>
+    </ConfirmModal>
   );
 }
