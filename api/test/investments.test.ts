@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   Decimal,
   finalReturn,
+  formatUsd,
   type Investment,
   roundToCents,
   simulateReturn,
@@ -267,6 +268,9 @@ describe('the portfolio', () => {
     expect((await client.me.get()).balance).toBe(full.plus(40).toFixed(2));
     const notice = await t.db.knex('notifications').where({ user_id: userId, type: 'investment' }).first();
     expect(notice?.title).toBe('Investment matured');
+    expect(notice?.message).toBe(
+      `Your $40.00 investment in Bitcoin has matured: ${formatUsd(full.plus(40))} (including a simulated return of ${formatUsd(full)}) was added to your balance.`,
+    );
     expect(notice?.reference_id).toBe(short.id);
   });
 

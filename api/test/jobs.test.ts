@@ -1,3 +1,4 @@
+import { formatUsd, toDecimal } from '@tradesim/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';
 import { recordEvents } from './support/event-log.js';
@@ -44,6 +45,10 @@ describe('jobs', () => {
       expect(sells).toHaveLength(2);
       const balance = (await owner.client.me.get()).balance;
       expect(Number.parseFloat(balance)).toBeGreaterThan(30);
+      // All 30.00 was invested, so the balance is exactly what the two settlements credited.
+      expect(notices[0].message).toBe(
+        `2 of your investments have matured: ${formatUsd(balance)} (including simulated returns of ${formatUsd(toDecimal(balance).minus(30))}) was added to your balance.`,
+      );
 
       // One event of each kind per owner, however many of theirs settled (the profile's is last).
       const topic = `me:${owner.userId}`;

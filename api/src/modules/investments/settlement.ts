@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   formatMoney,
+  formatUsd,
   type MaturingInvestment,
   planMaturitySettlement,
   type SettlementPlan,
@@ -37,14 +38,15 @@ interface OwnerOutcome {
 
 /** One notice per owner per batch: a user with many matured investments is told once. */
 function maturityNotice(owner: OwnerOutcome): NewNotification {
-  const credited = formatMoney(owner.credited);
-  const returns = formatMoney(owner.returns);
+  // Shown to the user as money is everywhere else in the app ("$1,040.00"), like the other notices.
+  const credited = formatUsd(owner.credited);
+  const returns = formatUsd(owner.returns);
   if (owner.count === 1 && owner.only_principal !== null) {
     return {
       userId: owner.user_id,
       type: 'investment',
       title: 'Investment matured',
-      message: `Your ${formatMoney(owner.only_principal)} investment in ${owner.only_asset_name} has matured: ${credited} (including a simulated return of ${returns}) was added to your balance.`,
+      message: `Your ${formatUsd(owner.only_principal)} investment in ${owner.only_asset_name} has matured: ${credited} (including a simulated return of ${returns}) was added to your balance.`,
       referenceId: owner.only_id,
     };
   }
