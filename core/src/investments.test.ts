@@ -169,6 +169,10 @@ describe('settlement and early sale', () => {
     const bare = settlementJournal([{ userId: 'a', plan: plan('5.00', '0.00', 'sold') }]);
     expect(bare.postings.map((p) => p.account)).toEqual(['user:a', 'platform:investments']);
     expect(isBalanced(bare)).toBe(true);
+    // A settlement that credits nothing cannot be journalled (its posting would be dropped).
+    expect(() => settlementJournal([{ userId: 'a', plan: plan('0.00', '0.00') }])).toThrow(
+      'a settlement credited nothing',
+    );
   });
 
   const scenario = fc.record({

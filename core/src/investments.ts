@@ -1,6 +1,14 @@
 import { Decimal } from './decimal.js';
 import { AppError } from './errors.js';
-import { type Journal, journal, type Posting, platformAccounts, post, userAccount } from './ledger.js';
+import {
+  type Journal,
+  journal,
+  type Posting,
+  platformAccounts,
+  post,
+  userAccount,
+  userIdOfAccount,
+} from './ledger.js';
 import { validationMessages } from './messages.js';
 import { formatUsdShort, roundToCents } from './money.js';
 import { expectedReturnFor, finalReturn, simulateReturn } from './returns.js';
@@ -163,7 +171,10 @@ export function settlementJournal(settlements: readonly { userId: string; plan: 
   postings.push(post(platformAccounts.investments, principal.negated()));
   postings.push(post(platformAccounts.returns, returns.negated()));
   const entry = journal('investment_settled', postings);
-  if (entry.postings.length < settlements.length) throw new Error('a settlement credited nothing');
+  // journal() drops zero postings: a dropped credit would shift the platform's postings into the
+  // credits' places, which writers rely on.
+  const credits = entry.postings.filter((posting) => userIdOfAccount(posting.account) !== null);
+  if (credits.length !== settlements.length) throw new Error('a settlement credited nothing');
   return entry;
 }
 

@@ -155,11 +155,10 @@ export async function writeSettlements(
   if (settlements.length === 0) return;
   // One journal for the batch: each owner's credit names its investment; the platform side
   // (principal out of platform:investments, returns paid) is netted over the batch.
+  // Core guarantees the first postings are the settlements' credits, one each, in order: the
+  // statement writes those from the settled rows, and the platform's postings as they are.
   const journal = settlementJournal(settlements);
   const platform = journal.postings.slice(settlements.length);
-  if (platform.some((posting) => !posting.account.startsWith('platform:'))) {
-    throw new Error('a settlement journal must credit each owner once, in order');
-  }
   const result = await trx.raw(writeSettlementsSql, {
     now,
     journalId: randomUUID(),
