@@ -113,6 +113,13 @@ describe('error envelope', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
+
+  it('lets no browser or proxy keep an API answer', async () => {
+    const response = await fetch(`${t.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('etag')).toBeNull();
+  });
 });
 
 describe('the UIs', () => {

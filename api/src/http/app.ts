@@ -45,6 +45,14 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
       }),
     );
   }
+  // Balances, histories and tokens are never kept by a browser or a proxy: every API answer is
+  // `no-store` (a route that serves a file sets its own). With nothing cached there is nothing to
+  // revalidate, so Express does not hash each answer into an ETag either.
+  app.set('etag', false);
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use('/api', express.json({ limit: '100kb', strict: true }));
 
   const openApi = buildOpenApiDocument(options.routes, ctx.config.version);
