@@ -38,14 +38,35 @@ function heldStatements() {
 }
 
 describe('the purchase writer (group commit)', () => {
-  it('writes a purchase at once, alone, while a slot is free', async () => {
+  it('writes a purchase at once, alone, while nothing is being written', async () => {
     const held = heldStatements();
     const writer = createPurchaseWriter(held.statements, { maxInFlight: 2 });
     const first = writer.write(purchase('a'));
-    const second = writer.write(purchase('b'));
-    expect(held.calls).toEqual([['a'], ['b']]);
+    expect(held.calls).toEqual([['a']]);
     await held.release();
-    expect(await Promise.all([first, second])).toEqual([written('a'), written('b')]);
+    expect(await first).toEqual(written('a'));
+  });
+
+  it('starts a batch beside the one in flight only once minBesideInFlight purchases wait', async () => {
+    const held = heldStatements();
+    const writer = createPurchaseWriter(held.statements, { maxInFlight: 2, minBesideInFlight: 3 });
+    const results = ['a', 'b', 'c'].map((user) => writer.write(purchase(user)));
+    expect(held.calls).toEqual([['a']]);
+    results.push(writer.write(purchase('d')));
+    expect(held.calls).toEqual([['a'], ['b', 'c', 'd']]);
+    await held.release();
+    expect(await Promise.all(results)).toEqual(['a', 'b', 'c', 'd'].map(written));
+  });
+
+  it('writes fewer waiting purchases together once the batch in flight has finished', async () => {
+    const held = heldStatements();
+    const writer = createPurchaseWriter(held.statements, { maxInFlight: 2, minBesideInFlight: 3 });
+    const results = ['a', 'b', 'c'].map((user) => writer.write(purchase(user)));
+    expect(held.calls).toEqual([['a']]);
+    await held.release();
+    expect(held.calls).toEqual([['a'], ['b', 'c']]);
+    await held.release();
+    expect(await Promise.all(results)).toEqual(['a', 'b', 'c'].map(written));
   });
 
   it('writes what queued while the slots were busy as one batch, one purchase per user, at most maxBatch', async () => {
