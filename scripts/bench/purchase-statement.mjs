@@ -12,12 +12,12 @@ import { freshDatabase, fundUsers, root, tempDir } from './server.mjs';
 const clients = 8;
 const users = 24;
 // Deterministic ids, so the script can name user n and their session without a lookup.
-const userIdOf = (n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const sessionIdOf = (n) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
+export const userIdOf = (n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const sessionIdOf = (n) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
 const userIdSql = "('00000000-0000-4000-8000-' || lpad(:n::text, 12, '0'))";
 const sessionIdSql = "('00000000-0000-4000-9000-' || lpad(:n::text, 12, '0'))";
 
-async function seed(knex) {
+export async function seed(knex) {
   const { seedDemoData, migrateToLatest } = await import(join(root, 'migrations', 'dist', 'index.js'));
   const core = await import(join(root, 'core', 'dist', 'index.js'));
   await migrateToLatest(knex);

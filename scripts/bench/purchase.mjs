@@ -32,7 +32,7 @@ export async function runPgbench(seconds) {
   }
 }
 
-function purchaseLoad(url, users, order, extra) {
+export function purchaseLoad(url, users, order, extra) {
   let next = 0;
   return autocannon({
     url: `${url}/api/investments`,

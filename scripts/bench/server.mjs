@@ -43,7 +43,7 @@ export async function startServer(env) {
   const child = spawn(
     process.execPath,
     [
-      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
       join(root, 'api', 'dist', 'src', 'main.js'),
     ],
     {

@@ -38,7 +38,7 @@ export interface PurchaseWriterOptions {
  * A second batch starts beside the one in flight only once `minBesideInFlight` purchases wait.
  * PostgreSQL serialises the commits of notifying transactions (the NOTIFY lock is held through
  * the WAL flush), so a small batch started beside another still commits after it, and pays a whole
- * statement's fixed cost (~0.5 ms of a batch's ~0.6 + 0.09 ms per purchase) for one or two
+ * statement's fixed cost (a batch takes ~0.8 ms plus ~0.08 ms per purchase) for one or two
  * purchases; waiting the rest of the batch in flight and going together is cheaper (+9 % purchases/s
  * under load, BENCHMARKS.md 2026-11-25 sixth session).
  *
