@@ -3,35 +3,18 @@
 //   node -e "import('./scripts/bench/purchase-anatomy.mjs').then(m => m.purchaseAnatomy())"
 import { join } from 'node:path';
 import knexFactory from 'knex';
-import { purchaseLoad } from './purchase.mjs';
+import { describeLoad, withPurchaseServer } from './purchase.mjs';
 import { seed, sessionIdOf, userIdOf } from './purchase-statement.mjs';
-import { catalogueIds, freshDatabase, fundUsers, register, root, startServer, tempDir } from './server.mjs';
+import { freshDatabase, fundUsers, root } from './server.mjs';
 
 /** POST /api/investments at each connection count: where throughput stops following concurrency. */
 async function purchasesByConnections(counts, seconds) {
-  const db = await freshDatabase('tradesim_bench_anatomy_http');
-  const server = await startServer({ DATABASE_URL: db.url, DATA_DIR: tempDir(), WEB_CONCURRENCY: '1' });
-  try {
-    const users = [];
-    for (let i = 0; i < 24; i++) users.push(await register(server.url, i));
-    await fundUsers(
-      db.url,
-      users.map((user) => user.userId),
-      '1000000.00',
-    );
-    const order = { ...(await catalogueIds(server.url, users[0].token)), amount: '1.00' };
-    await purchaseLoad(server.url, users, order, { duration: 2 }); // warm-up
+  await withPurchaseServer('tradesim_bench_anatomy_http', 1, async (load) => {
     for (const connections of counts) {
-      const result = await purchaseLoad(server.url, users, order, { duration: seconds, connections });
-      console.log(
-        `  HTTP, ${connections} connection(s): ${Math.round(result.requests.average)} purchases/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} errors`,
-      );
+      const result = await load({ duration: seconds, connections });
+      console.log(`  HTTP, ${connections} connection(s): ${describeLoad(result)}`);
     }
-  } finally {
-    server.stop();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await db.drop();
-  }
+  });
 }
 
 /** The API's own purchase writer and statement, driven in process: what the database side allows. */

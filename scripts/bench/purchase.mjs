@@ -32,7 +32,7 @@ export async function runPgbench(seconds) {
   }
 }
 
-export function purchaseLoad(url, users, order, extra) {
+function purchaseLoad(url, users, order, extra) {
   let next = 0;
   return autocannon({
     url: `${url}/api/investments`,
@@ -53,21 +53,17 @@ export function purchaseLoad(url, users, order, extra) {
   });
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+/** One autocannon result as a line: rate, latency, errors. */
+export function describeLoad(result) {
+  return `${Math.round(result.requests.average)} purchases/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} errors`;
 }
 
 /**
- * POST /api/investments: the full purchase (auth, rules, the conditional debit with the
- * investment, buy row, journal and NOTIFY in one statement), with `workers` API processes,
- * against pgbench tpcb-like in `pairs` back-to-back pairs: this machine's speed drifts by tens
- * of percent within minutes, so each ratio compares two runs taken seconds apart, and the median
- * of the pairs is the figure (every pair is printed).
+ * The built API on a fresh database with 24 funded buyers, warmed up: `run` gets `load(options)`,
+ * an autocannon run of purchases (8 connections unless the options say otherwise).
  */
-export async function benchPurchases(seconds, workers, pairs = 3) {
-  const db = await freshDatabase('tradesim_bench_purchase');
+export async function withPurchaseServer(prefix, workers, run) {
+  const db = await freshDatabase(prefix);
   const server = await startServer({
     DATABASE_URL: db.url,
     DATA_DIR: tempDir(),
@@ -83,10 +79,32 @@ export async function benchPurchases(seconds, workers, pairs = 3) {
       '1000000.00',
     );
     const order = { ...(await catalogueIds(server.url, users[0].token)), amount: '1.00' };
-    await purchaseLoad(server.url, users, order, { duration: 2 }); // warm-up
+    const load = (options) => purchaseLoad(server.url, users, order, options);
+    await load({ duration: 2 }); // warm-up
+    await run(load);
+  } finally {
+    server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await db.drop();
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * POST /api/investments: the full purchase (auth, rules, the conditional debit with the
+ * investment, buy row, journal and NOTIFY in one statement), with `workers` API processes,
+ * against pgbench tpcb-like in `pairs` back-to-back pairs: this machine's speed drifts by tens
+ * of percent within minutes, so each ratio compares two runs taken seconds apart, and the median
+ * of the pairs is the figure (every pair is printed).
+ */
+export async function benchPurchases(seconds, workers, pairs = 3) {
+  await withPurchaseServer('tradesim_bench_purchase', workers, async (load) => {
     const label = `${workers} API process${workers > 1 ? 'es' : ''}`;
-    const line = (r) =>
-      `${Math.round(r.requests.average)} purchases/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.non2xx + r.errors} errors`;
     console.log(
       `POST /api/investments, ${label}, ${clients} connections, beside pgbench -b tpcb-like -s 10 at ${clients} clients; ${pairs} pairs of ${seconds} s runs, each pair back to back:`,
     );
@@ -95,14 +113,14 @@ export async function benchPurchases(seconds, workers, pairs = 3) {
     for (let pair = 1; pair <= pairs; pair++) {
       const pgbench = await runPgbench(seconds);
       const { result: full, cpu } = await measureCpu(
-        () => purchaseLoad(server.url, users, order, { duration: seconds }),
+        () => load({ duration: seconds }),
         (result) => result.requests.total,
       );
       const ratio = full.requests.average / pgbench.tps;
       ratios.push(ratio);
       fullRate = Math.max(fullRate, full.requests.average);
       console.log(
-        `  pair ${pair}: pgbench ${pgbench.tps.toFixed(0)} TPS (latency avg ${pgbench.latency} ms); purchases ${line(full)} = ${ratio.toFixed(2)}×`,
+        `  pair ${pair}: pgbench ${pgbench.tps.toFixed(0)} TPS (latency avg ${pgbench.latency} ms); purchases ${describeLoad(full)} = ${ratio.toFixed(2)}×`,
       );
       if (pgbench.cpu && cpu) {
         console.log(
@@ -114,14 +132,10 @@ export async function benchPurchases(seconds, workers, pairs = 3) {
       `  median ${median(ratios).toFixed(2)}× pgbench TPS (target ≥ 0.5×); pairs ${ratios.map((r) => r.toFixed(2)).join(', ')}`,
     );
     const rate = Math.max(1, Math.round(fullRate / 2));
-    const half = await purchaseLoad(server.url, users, order, { duration: seconds, overallRate: rate });
-    console.log(`POST /api/investments, ${label}, at half the best rate (${rate}/s): ${line(half)}`);
+    const half = await load({ duration: seconds, overallRate: rate });
+    console.log(`POST /api/investments, ${label}, at half the best rate (${rate}/s): ${describeLoad(half)}`);
     console.log(`  p99 ${half.latency.p99} ms (target ≤ 25 ms)`);
-  } finally {
-    server.stop();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await db.drop();
-  }
+  });
 }
 
 export { median, pgUrl };
