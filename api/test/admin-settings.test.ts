@@ -392,9 +392,13 @@ describe('durations', () => {
         settled_at: now,
       });
       let settled = false;
-      removal = admin.admin.durations.remove(duration.id).finally(() => {
+      removal = admin.admin.durations.remove(duration.id);
+      // Observed at once: the rejection can arrive before expectAppError below looks at it,
+      // and an unobserved rejection fails the whole run.
+      const markSettled = () => {
         settled = true;
-      });
+      };
+      removal.then(markSettled, markSettled);
       if (t.db.kind === 'postgres') {
         // Let the deletion reach the row lock the insert holds before the insert commits.
         while (!settled) {
