@@ -106,21 +106,25 @@ export async function benchPurchases(seconds, workers, pairs = 3) {
   await withPurchaseServer('tradesim_bench_purchase', workers, async (load) => {
     const label = `${workers} API process${workers > 1 ? 'es' : ''}`;
     console.log(
-      `POST /api/investments, ${label}, ${clients} connections, beside pgbench -b tpcb-like -s 10 at ${clients} clients; ${pairs} pairs of ${seconds} s runs, each pair back to back:`,
+      `POST /api/investments, ${label}, ${clients} connections, beside pgbench -b tpcb-like -s 10 at ${clients} clients; ${pairs} pairs of ${seconds} s runs, each pair back to back, in alternating order:`,
     );
     const ratios = [];
     let fullRate = 0;
     for (let pair = 1; pair <= pairs; pair++) {
-      const pgbench = await runPgbench(seconds);
+      // Alternate which side goes first (pgbench then purchases, then the other way round), so
+      // a VM that speeds up or slows down during the run favours neither side of the median.
+      const pgbenchFirst = pair % 2 === 1;
+      let pgbench = pgbenchFirst ? await runPgbench(seconds) : undefined;
       const { result: full, cpu } = await measureCpu(
         () => load({ duration: seconds }),
         (result) => result.requests.total,
       );
+      pgbench ??= await runPgbench(seconds);
       const ratio = full.requests.average / pgbench.tps;
       ratios.push(ratio);
       fullRate = Math.max(fullRate, full.requests.average);
       console.log(
-        `  pair ${pair}: pgbench ${pgbench.tps.toFixed(0)} TPS (latency avg ${pgbench.latency} ms); purchases ${describeLoad(full)} = ${ratio.toFixed(2)}×`,
+        `  pair ${pair} (${pgbenchFirst ? 'pgbench first' : 'purchases first'}): pgbench ${pgbench.tps.toFixed(0)} TPS (latency avg ${pgbench.latency} ms); purchases ${describeLoad(full)} = ${ratio.toFixed(2)}×`,
       );
       if (pgbench.cpu && cpu) {
         console.log(
