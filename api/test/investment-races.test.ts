@@ -1,4 +1,4 @@
-import type { AppError } from '@tradesim/core';
+import { type AppError, encodeTrc20Address } from '@tradesim/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleMatured } from '../src/modules/investments/settlement.js';
 import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';
@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from './support/test-server.js';
 let t: TestServer;
 let catalogue: CatalogueIds;
 const hour = 3_600_000;
+const walletAddress = encodeTrc20Address(new Uint8Array(20).map((_, i) => 40 + i));
 
 beforeAll(async () => {
   t = await startTestServer({ seedDemo: true, testClock: true });
@@ -36,6 +37,31 @@ describe('races', () => {
     expect(new Set(results.rejected.map((error) => error.code))).toEqual(new Set(['INSUFFICIENT_BALANCE']));
     expect((await client.me.get()).balance).toBe('0.00');
     expect((await client.investments.list()).items).toHaveLength(10);
+    await assertLedgerInvariants(t.db);
+  });
+
+  it('purchases, withdrawals and admin debits racing for one balance take it exactly to zero', async () => {
+    // Three writers that debit a balance by different paths: the purchase's batched conditional
+    // statement, and the withdrawal's and the admin adjustment's transactions that lock the
+    // profile. $100 pays for four of the twelve $25 debits, whoever wins.
+    const { client, userId } = await t.userClient();
+    await t.fund(userId, '100.00');
+    const admin = await t.adminClient();
+    const order = { assetId: catalogue.asset('BTC').id, durationId: catalogue.duration(24).id, amount: '25' };
+    const debits = await Promise.allSettled([
+      ...Array.from({ length: 4 }, () => client.investments.purchase(order)),
+      ...Array.from({ length: 4 }, () => client.wallet.withdraw({ amount: '25', walletAddress })),
+      ...Array.from({ length: 4 }, () =>
+        admin.admin.users.adjustBalance(userId, { amount: '-25', reason: 'Race test' }),
+      ),
+    ]);
+    expect(debits.filter((debit) => debit.status === 'fulfilled')).toHaveLength(4);
+    debits.forEach((debit, index) => {
+      if (debit.status === 'fulfilled') return;
+      const refusal = index < 8 ? 'INSUFFICIENT_BALANCE' : 'BALANCE_WOULD_BE_NEGATIVE';
+      expect((debit.reason as AppError).code).toBe(refusal);
+    });
+    expect((await client.me.get()).balance).toBe('0.00');
     await assertLedgerInvariants(t.db);
   });
 
