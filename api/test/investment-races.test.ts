@@ -1,4 +1,4 @@
-import { type AppError, encodeTrc20Address } from '@tradesim/core';
+import { type AppError, encodeTrc20Address, toDecimal } from '@tradesim/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleMatured } from '../src/modules/investments/settlement.js';
 import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';
@@ -114,6 +114,38 @@ describe('races', () => {
       .where({ reference_id: bought.id, event: 'investment_settled' });
     expect(credits.filter((posting) => posting.user_id === userId)).toHaveLength(1);
     for (const error of results.rejected) expect(error.code).toBe('INVESTMENT_NOT_ACTIVE');
+    await assertLedgerInvariants(t.db);
+  });
+
+  it('the settlement job, portfolio loads, a sale and a completion settle each matured investment once', async () => {
+    const { client, userId } = await t.userClient();
+    await t.fund(userId, '100.00');
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const order = {
+        assetId: catalogue.asset('ETH').id,
+        durationId: catalogue.duration(5).id,
+        amount: '10.00',
+      };
+      ids.push((await client.investments.purchase(order)).id);
+    }
+    t.server.ctx.clock.advance(5 * hour);
+    const outcomes = await Promise.allSettled([
+      t.server.jobs.runNow('settle-matured'),
+      client.investments.sell(ids[0] ?? ''),
+      client.investments.complete(ids[1] ?? ''),
+      ...Array.from({ length: 3 }, () => client.investments.list('active')),
+    ]);
+    for (const error of settled<unknown>(outcomes).rejected) expect(error.code).toBe('INVESTMENT_NOT_ACTIVE');
+    const credits = await t.db
+      .knex('ledger_entries')
+      .where({ event: 'investment_settled', user_id: userId })
+      .select('reference_id', 'amount');
+    expect(credits.map((posting) => posting.reference_id).sort()).toEqual([...ids].sort());
+    const credited = credits.reduce((sum, posting) => sum.plus(posting.amount), toDecimal(0));
+    expect((await client.me.get()).balance).toBe(credited.toFixed(2));
+    const investments = await client.investments.list('completed');
+    expect(investments.items.map((investment) => investment.id).sort()).toEqual([...ids].sort());
     await assertLedgerInvariants(t.db);
   });
 
