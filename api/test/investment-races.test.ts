@@ -186,6 +186,32 @@ describe('races', () => {
     expect((await client.me.get()).balance).toBe('70.00');
   });
 
+  it('one Idempotency-Key sent at once with two different bodies: one investment, the other body refused', async () => {
+    const { client, userId } = await t.userClient();
+    await t.fund(userId, '100.00');
+    const order = (amount: string) => ({
+      assetId: catalogue.asset('ETH').id,
+      durationId: catalogue.duration(24).id,
+      amount,
+    });
+    const amounts = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? '10' : '20'));
+    const outcomes = await Promise.allSettled(
+      amounts.map((amount) => client.investments.purchase(order(amount), { idempotencyKey: 'two-bodies' })),
+    );
+    const { items } = await client.investments.list();
+    expect(items).toHaveLength(1);
+    const winner = items[0]?.amount;
+    expect((await client.me.get()).balance).toBe(winner === '10.00' ? '90.00' : '80.00');
+    outcomes.forEach((outcome, index) => {
+      if (toDecimal(amounts[index] ?? '0').equals(winner ?? '0')) {
+        expect(outcome).toMatchObject({ status: 'fulfilled', value: { id: items[0]?.id } });
+      } else {
+        expect(outcome).toMatchObject({ status: 'rejected', reason: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+      }
+    });
+    await assertLedgerInvariants(t.db);
+  });
+
   it('replays a refusal too, and keys are per user', async () => {
     const first = await t.userClient();
     const second = await t.userClient();
