@@ -59,7 +59,7 @@ async function benchMe(label, env) {
       `GET /api/me on ${label}, 8 connections, ${seconds} s: ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${errors} errors`,
     );
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 
@@ -76,7 +76,6 @@ if (pgReachable()) {
   try {
     await benchMe('PostgreSQL', { DATABASE_URL: db.url, DATA_DIR: tempDir() });
   } finally {
-    await new Promise((resolve) => setTimeout(resolve, 500));
     await db.drop();
   }
   // pgbench and purchases in back-to-back pairs: this machine's speed drifts, so each ratio

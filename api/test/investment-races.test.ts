@@ -120,15 +120,13 @@ describe('races', () => {
   it('the settlement job, portfolio loads, a sale and a completion settle each matured investment once', async () => {
     const { client, userId } = await t.userClient();
     await t.fund(userId, '100.00');
+    const order = {
+      assetId: catalogue.asset('ETH').id,
+      durationId: catalogue.duration(5).id,
+      amount: '10.00',
+    };
     const ids: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      const order = {
-        assetId: catalogue.asset('ETH').id,
-        durationId: catalogue.duration(5).id,
-        amount: '10.00',
-      };
-      ids.push((await client.investments.purchase(order)).id);
-    }
+    for (let i = 0; i < 10; i++) ids.push((await client.investments.purchase(order)).id);
     t.server.ctx.clock.advance(5 * hour);
     const outcomes = await Promise.allSettled([
       t.server.jobs.runNow('settle-matured'),

@@ -82,8 +82,7 @@ export async function benchFanout(clients, ticks, workers = 1) {
     );
     for (const socket of sockets) socket.terminate();
   } finally {
-    server.stop();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.stop();
     await db.drop();
   }
 }

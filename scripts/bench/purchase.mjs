@@ -83,8 +83,7 @@ export async function withPurchaseServer(prefix, workers, run) {
     await load({ duration: 2 }); // warm-up
     await run(load);
   } finally {
-    server.stop();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await server.stop();
     await db.drop();
   }
 }

@@ -37,7 +37,19 @@ export async function freshDatabase(prefix) {
   };
 }
 
-/** The built API (what `npm start` runs) on a free port; resolves once /api/health answers. */
+/** Ends a server the way an operator would (SIGTERM) and resolves once it has exited. */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+/**
+ * The built API (what `npm start` runs) on a free port; resolves once /api/health answers.
+ * `stop()` resolves when the process has exited, so the next measurement never shares the CPU
+ * with its shutdown and its database can be dropped.
+ */
 export async function startServer(env) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const child = spawn(
@@ -65,7 +77,7 @@ export async function startServer(env) {
       (r) => r.ok,
       () => false,
     );
-    if (up) return { url, stop: () => child.kill('SIGTERM') };
+    if (up) return { url, stop: () => stopChild(child) };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
