@@ -12,6 +12,7 @@ import type { AppContext } from './context.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createApp } from './http/app.js';
+import { answerClientError } from './http/client-error.js';
 import { createInflightRequests } from './http/inflight.js';
 import { allJobs } from './jobs/all-jobs.js';
 import { loadTickPrices } from './jobs/price-tick.js';
@@ -102,6 +103,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const listener = await listenForEvents(db, realtime.deliver, log);
     const jobs = createScheduler(ctx, allJobs);
     const http = app.listen(config.PORT, config.HOST);
+    http.on('clientError', answerClientError);
     http.on('upgrade', (req, socket, head) => {
       if (new URL(req.url ?? '/', 'http://localhost').pathname === realtimePath)
         realtime.handleUpgrade(req, socket, head);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, readJson } from './support/http.js';
+import { getJson, type LooseJson, readJson } from './support/http.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let t: TestServer;
@@ -56,6 +56,35 @@ describe('OpenAPI document', () => {
       'Access denied. Admin privileges required.',
     );
     expect(document.components.schemas.Money.pattern).toBe('^-?\\d+\\.\\d{2}$');
+  });
+
+  it('declares the files a route sends as files, not JSON, answered with 200', async () => {
+    const document = await getJson(`${t.url}/api/openapi.json`);
+    const image = { 'image/*': { schema: { type: 'string', format: 'binary' } } };
+    for (const path of ['/api/transactions/{id}/proof', '/api/payment-settings/qr']) {
+      const { responses } = document.paths[path].get;
+      expect(responses['204'], path).toBeUndefined();
+      expect(responses['200'].content, path).toEqual(image);
+    }
+    const csv = document.paths['/api/transactions/export.csv'].get.responses;
+    expect(csv['204']).toBeUndefined();
+    expect(csv['200'].content).toEqual({ 'text/csv': { schema: { type: 'string' } } });
+  });
+
+  it('states the security of every operation, an empty list for a public one', async () => {
+    const document = await getJson(`${t.url}/api/openapi.json`);
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, LooseJson>).map(([method, operation]): [string, LooseJson] => [
+        `${method} ${path}`,
+        operation,
+      ]),
+    );
+    for (const [name, operation] of operations) expect(operation.security, name).toBeInstanceOf(Array);
+    const open = operations.filter(([, operation]) => operation.security.length === 0).map(([name]) => name);
+    expect(open).toEqual(
+      expect.arrayContaining(['get /api/health', 'post /api/auth/login', 'post /api/admin/auth/login']),
+    );
+    expect(open).not.toContain('get /api/me');
   });
 
   it('is rendered at /api/docs from local assets', async () => {

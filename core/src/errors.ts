@@ -10,6 +10,10 @@ export const errorCatalogue = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields are invalid' },
   /** The body was not JSON at all. */
   MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON' },
+  /** A JSON body nested deeper than 32 objects and arrays: refused before anything walks it. */
+  JSON_TOO_DEEP: { status: 400, message: 'The request body is nested too deeply' },
+  /** Not HTTP the server can read (a bad request line, header or chunk), answered before any route. */
+  MALFORMED_REQUEST: { status: 400, message: 'The request could not be read' },
   /** A password-reset link that is unknown, used or older than an hour. */
   RESET_TOKEN_INVALID: { status: 400, message: 'This password reset link is invalid or has expired' },
 
@@ -90,6 +94,14 @@ export const errorCatalogue = {
   USER_NOT_BANNED: { status: 409, message: 'User is not banned' },
   /** A closed ticket is final: the user opens a new one (a resolved one reopens instead). */
   TICKET_CLOSED: { status: 409, message: 'This ticket is closed. Please open a new ticket.' },
+
+  // 408 / 414 / 431: the request's head broke the HTTP server's limits (answered before any route).
+  /** The request line and headers did not all arrive in time. */
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+  /** The URL alone is past the limit on a request's head (Node's max header size, 16 KB by default). */
+  URI_TOO_LONG: { status: 414, message: 'The URL is too long' },
+  /** The URL and headers together are past that limit (so may a long URL that arrived in pieces). */
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large' },
 
   // 413 / 415: uploads.
   /** User spec: proof images must be under 5 MB. */

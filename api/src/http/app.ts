@@ -4,6 +4,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from '../context.js';
 import { docsRouter } from './docs.js';
 import { errorHandler, unknownApiRoute } from './error-handler.js';
+import { refuseDeepJson } from './json-depth.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { type AnyRoute, mountRoutes } from './route.js';
 import { staticUiRouter } from './static-ui.js';
@@ -25,7 +26,9 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
           // Served over plain http on localhost by default: do not rewrite requests to https.
           upgradeInsecureRequests: null,
           imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // Same origin only: 'self' also covers ws: and wss: to this very host (CSP Level 3),
+          // which is all the realtime socket needs; a bare `ws:` would let a script reach any host.
+          connectSrc: ["'self'"],
         },
       },
       crossOriginEmbedderPolicy: false,
@@ -53,7 +56,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.use('/api', express.json({ limit: '100kb', strict: true }));
+  app.use('/api', express.json({ limit: '100kb', strict: true }), refuseDeepJson);
 
   const openApi = buildOpenApiDocument(options.routes, ctx.config.version);
   app.get('/api/openapi.json', (_req, res) => {

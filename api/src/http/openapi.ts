@@ -35,12 +35,21 @@ function errorResponses(route: AnyRoute): ZodOpenApiOperationObject['responses']
   return responses as ZodOpenApiOperationObject['responses'];
 }
 
+/** A route that streams a file or text itself: its bytes, under its own media type (never JSON). */
+function producedContent(produces: NonNullable<AnyRoute['produces']>) {
+  const schema = produces.contentType.startsWith('text/')
+    ? z.string()
+    : z.string().meta({ format: 'binary' });
+  return { [produces.contentType]: { schema } };
+}
+
 function operationOf(route: AnyRoute): ZodOpenApiOperationObject {
-  const status = route.status ?? (route.response ? 200 : 204);
+  // A route that streams its own body answers 200 with it; only a route with nothing to say is 204.
+  const status = route.status ?? (route.response || route.produces ? 200 : 204);
   const success = route.response
     ? { description: 'Success', content: { 'application/json': { schema: route.response } } }
     : route.produces
-      ? { description: route.produces.description, content: { [route.produces.contentType]: {} } }
+      ? { description: route.produces.description, content: producedContent(route.produces) }
       : { description: 'Success, no content' };
   const requestParams: { path?: z.ZodObject; query?: z.ZodObject } = {};
   if (route.params) requestParams.path = route.params as z.ZodObject;
@@ -52,10 +61,11 @@ function operationOf(route: AnyRoute): ZodOpenApiOperationObject {
     requestParams,
     responses: { [String(status)]: success, ...errorResponses(route) },
   };
-  // Alternatives: either token type opens a `user-or-admin` route.
+  // Alternatives: either token type opens a `user-or-admin` route. A public route says so with
+  // an empty list, rather than leaving a reader (or a generated client) to guess.
   if (route.auth === 'user-or-admin') operation.security = [{ userToken: [] }, { adminToken: [] }];
-  else if (route.auth !== 'none')
-    operation.security = [{ [route.auth === 'admin' ? 'adminToken' : 'userToken']: [] }];
+  else if (route.auth === 'none') operation.security = [];
+  else operation.security = [{ [route.auth === 'admin' ? 'adminToken' : 'userToken']: [] }];
   if (route.body && !route.upload)
     operation.requestBody = { required: true, content: { 'application/json': { schema: route.body } } };
   if (route.upload) {
