@@ -36,3 +36,8 @@ export function testClock(initialOffsetMs = 0): Clock {
     adjustable: true,
   };
 }
+
+/** Waits; handed in, so tests decide how long the API's deliberate pauses really last. */
+export type Sleep = (ms: number) => Promise<void>;
+
+export const timerSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -57,25 +57,44 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Limits for the login, register and password-reset routes (fixed windows, per IP and per email). */
+/**
+ * Limits of the sign-in, registration and password-reset routes: fixed windows in PostgreSQL,
+ * shared by every instance. Hard limits (429) count per IP and per IP and email, so an attacker
+ * exhausts only their own allowance; per email there is only a slow-down (sign-in) or a cap
+ * on new mail (reset), so nobody can lock another user out.
+ */
 export interface RateLimits {
   windowMs: number;
+  /** Sign-in attempts per IP, right or wrong: bounds the hashing work one address can cause. */
   loginPerIp: number;
-  loginPerEmail: number;
+  /** Failed sign-ins per IP and email. */
+  loginPerIpEmail: number;
+  /** Failed sign-ins on one email, from anywhere, before each attempt on it is delayed. */
+  loginSlowdownAfter: number;
+  /** The first delay; each further failure doubles it, up to loginDelayMaxMs. */
+  loginDelayBaseMs: number;
+  loginDelayMaxMs: number;
   registerPerIp: number;
+  /** At most the reset link's lifetime, so a capped email still holds a working link. */
   resetWindowMs: number;
   resetPerIp: number;
-  resetPerEmail: number;
+  resetPerIpEmail: number;
+  /** Reset mails per email and window; requests beyond it are accepted but send nothing. */
+  resetMailsPerEmail: number;
 }
 
 export const defaultRateLimits: RateLimits = {
   windowMs: 15 * 60_000,
   loginPerIp: 100,
-  loginPerEmail: 10,
+  loginPerIpEmail: 10,
+  loginSlowdownAfter: 5,
+  loginDelayBaseMs: 250,
+  loginDelayMaxMs: 3_000,
   registerPerIp: 30,
   resetWindowMs: 60 * 60_000,
   resetPerIp: 20,
-  resetPerEmail: 5,
+  resetPerIpEmail: 5,
+  resetMailsPerEmail: 5,
 };
 
 export interface Config extends Env {

@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Clock } from './clock.js';
+import type { Clock, Sleep } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import type { InflightRequests } from './http/inflight.js';
@@ -17,6 +17,8 @@ export interface AppContext {
   db: Database;
   knex: Knex;
   clock: Clock;
+  /** Waits out the sign-in slow-down (a timer; tests hand in one they control). */
+  sleep: Sleep;
   log: Logger;
   /** HMAC key of access tokens (see jwtKey). */
   jwtSecret: KeyObject;

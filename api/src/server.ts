@@ -6,9 +6,10 @@ import { migrateToLatest, seedDemoData } from '@tradesim/migrations';
 import pino, { type Logger } from 'pino';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './bootstrap/first-admin.js';
 import { loadJwtSecret } from './bootstrap/jwt-secret.js';
-import { type Clock, systemClock, testClock } from './clock.js';
+import { type Clock, type Sleep, systemClock, testClock, timerSleep } from './clock.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import { connectApiRole } from './db/api-role.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createApp } from './http/app.js';
@@ -35,6 +36,8 @@ export interface StartOptions {
   /** An already connected database (tests); otherwise one is opened from the config. */
   db?: Database;
   clock?: Clock;
+  /** How the sign-in slow-down waits (a timer unless a test hands in its own). */
+  sleep?: Sleep;
   log?: Logger;
   /** Where ui-user/dist and ui-admin/dist are found; the checkout by default. */
   uiRoot?: string;
@@ -61,36 +64,42 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const clock = options.clock ?? (config.TRADESIM_TEST_CLOCK ? testClock() : systemClock());
   if (clock.adjustable)
     log.warn('TRADESIM_TEST_CLOCK is on: admins can move this server’s clock. Never use it in production.');
-  const db =
+  const ownerDb =
     options.db ??
     (await connectDatabase({
       url: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolMax: config.DATABASE_POOL_MAX,
     }));
+  // Start-up runs as the owner; everything after it as the API's restricted role, if it has one.
+  let db = ownerDb;
   try {
-    const ctx: AppContext = {
-      config,
-      db,
-      knex: db.knex,
-      clock,
-      log,
-      jwtSecret: jwtKey(loadJwtSecret(config)),
-      passwords: createPasswordHasher(config.passwordHashing),
-      storage: databaseFileStorage,
-      marketData: options.marketData ?? createMarketData(config),
-      inflight: createInflightRequests(),
-      purchaseOffers: createPurchaseOfferCache(),
-      purchaseWriter: createPurchaseWriter(purchaseStatement(db)),
-    };
-    const { demoSeeded, firstAdmin } = await withStartupLock(db, async () => {
-      await migrateToLatest(db.knex);
+    const jwtSecret = loadJwtSecret(config);
+    const { ctx, demoSeeded, firstAdmin } = await withStartupLock(ownerDb, async () => {
+      await migrateToLatest(ownerDb.knex);
       const now = clock.now();
       const seeded = config.SEED_DEMO
-        ? await seedDemoData(db.knex, { now, rng: seededRng(now.toISOString()) })
+        ? await seedDemoData(ownerDb.knex, { now, rng: seededRng(now.toISOString()) })
         : false;
-      return { demoSeeded: seeded, firstAdmin: await ensureFirstAdmin(ctx) };
+      db = await connectApiRole(ownerDb, jwtSecret);
+      const ctx: AppContext = {
+        config,
+        db,
+        knex: db.knex,
+        clock,
+        sleep: options.sleep ?? timerSleep,
+        log,
+        jwtSecret: jwtKey(jwtSecret),
+        passwords: createPasswordHasher(config.passwordHashing),
+        storage: databaseFileStorage,
+        marketData: options.marketData ?? createMarketData(config),
+        inflight: createInflightRequests(),
+        purchaseOffers: createPurchaseOfferCache(),
+        purchaseWriter: createPurchaseWriter(purchaseStatement(db)),
+      };
+      return { ctx, demoSeeded: seeded, firstAdmin: await ensureFirstAdmin(ctx) };
     });
+    if (db !== ownerDb && !options.db) await ownerDb.close();
     const app = createApp(ctx, {
       routes: allRoutes({ testClock: clock.adjustable }),
       repoRoot: options.uiRoot ?? findRepoRoot(),
@@ -129,11 +138,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await listener.close();
         http.closeAllConnections();
         await new Promise<void>((resolve) => http.close(() => resolve()));
-        if (!options.db) await db.close();
+        if (db !== ownerDb || !options.db) await db.close();
       },
     };
   } catch (error) {
-    if (!options.db) await db.close().catch(() => undefined);
+    if (db !== ownerDb) await db.close().catch(() => undefined);
+    if (!options.db) await ownerDb.close().catch(() => undefined);
     throw error;
   }
 }

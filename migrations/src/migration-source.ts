@@ -8,6 +8,7 @@ import * as referenceData from './migrations/0006_reference_data.js';
 import * as idempotencyRawBody from './migrations/0007_idempotency_raw_body.js';
 import * as ledgerPlatformAccountIndex from './migrations/0008_ledger_platform_account_index.js';
 import * as dropTransactionsInvestmentIndex from './migrations/0009_drop_transactions_investment_index.js';
+import * as apiRole from './migrations/0012_api_role.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs from the TypeScript
@@ -23,6 +24,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0007_idempotency_raw_body': idempotencyRawBody,
   '0008_ledger_platform_account_index': ledgerPlatformAccountIndex,
   '0009_drop_transactions_investment_index': dropTransactionsInvestmentIndex,
+  '0012_api_role': apiRole,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
@@ -35,8 +37,13 @@ export const migrationSource: Knex.MigrationSource<string> = {
   },
 };
 
-/** Brings the schema up to date; returns the names of the migrations it ran. */
+/**
+ * Brings the schema up to date; returns the names of the migrations it ran. A schema already up
+ * to date is only read, not locked, so a role that may not migrate (the API's own) can start.
+ */
 export async function migrateToLatest(knex: Knex): Promise<string[]> {
+  const [, pending] = (await knex.migrate.list({ migrationSource })) as [unknown[], unknown[]];
+  if (pending.length === 0) return [];
   const [, ran] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
   return ran;
 }

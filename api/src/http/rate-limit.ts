@@ -1,15 +1,19 @@
 import { AppError } from '@tradesim/core';
 import type { Db } from '../context.js';
 
+export interface Bucket {
+  key: string;
+  windowMs: number;
+  now: Date;
+}
+
 /**
- * A fixed-window counter in Postgres, so every API instance shares it. One statement counts
- * the hit and starts a new window when the old one has passed.
+ * Counts one hit in a fixed-window counter in PostgreSQL, so every API instance shares it. One
+ * statement counts the hit and starts a new window when the old one has passed. Answers the
+ * window's hits so far, this one included, and when the window ends.
  */
-export async function hitRateLimit(
-  db: Db,
-  input: { key: string; limit: number; windowMs: number; now: Date },
-): Promise<void> {
-  const windowFloor = new Date(input.now.getTime() - input.windowMs);
+export async function countHit(db: Db, bucket: Bucket): Promise<{ hits: number; endsAt: Date }> {
+  const windowFloor = new Date(bucket.now.getTime() - bucket.windowMs);
   const result = await db.raw(
     `INSERT INTO rate_limit_buckets (key, window_started_at, hits) VALUES (?, ?, 1)
      ON CONFLICT (key) DO UPDATE SET
@@ -17,31 +21,23 @@ export async function hitRateLimit(
        window_started_at = CASE WHEN rate_limit_buckets.window_started_at <= ?
          THEN excluded.window_started_at ELSE rate_limit_buckets.window_started_at END
      RETURNING hits, window_started_at`,
-    [input.key, input.now, windowFloor, windowFloor],
+    [bucket.key, bucket.now, windowFloor, windowFloor],
   );
   const row = result.rows[0] as { hits: number; window_started_at: Date };
-  if (row.hits <= input.limit) return;
-  const retryAfterMs = row.window_started_at.getTime() + input.windowMs - input.now.getTime();
-  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return { hits: row.hits, endsAt: new Date(row.window_started_at.getTime() + bucket.windowMs) };
+}
+
+/** Counts a hit and refuses it (429 with Retry-After) once the window holds more than `limit`. */
+export async function hitRateLimit(db: Db, input: Bucket & { limit: number }): Promise<void> {
+  const { hits, endsAt } = await countHit(db, input);
+  if (hits <= input.limit) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((endsAt.getTime() - input.now.getTime()) / 1000));
   throw new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, {
     retryAfterSeconds,
   });
 }
 
-/** Counts one attempt against both the caller's IP and the email it names. */
-export async function hitIpAndEmailLimits(
-  db: Db,
-  input: {
-    action: string;
-    ip: string | null;
-    email: string;
-    perIp: number;
-    perEmail: number;
-    windowMs: number;
-    now: Date;
-  },
-): Promise<void> {
-  const { action, windowMs, now } = input;
-  await hitRateLimit(db, { key: `${action}:ip:${input.ip}`, limit: input.perIp, windowMs, now });
-  await hitRateLimit(db, { key: `${action}:email:${input.email}`, limit: input.perEmail, windowMs, now });
+/** Takes one hit back: the attempt it counted turned out to be the owner's. */
+export async function refundHit(db: Db, key: string): Promise<void> {
+  await db.raw('UPDATE rate_limit_buckets SET hits = hits - 1 WHERE key = ? AND hits > 0', [key]);
 }

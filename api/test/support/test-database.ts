@@ -23,10 +23,36 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   return {
     ...db,
     close: async () => {
+      const role = await apiRoleOf(db);
       await db.close();
-      await withAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdmin(url, async (admin) => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        if (role) await dropUnusedRole(admin, role);
+      });
     },
   };
+}
+
+/** The API's role the migrations made for this database (see migration 0012), if any. */
+async function apiRoleOf(db: Database): Promise<string | null> {
+  // No table: the database was never migrated, or was rolled back.
+  const row = await db
+    .knex('api_role')
+    .first('name')
+    .catch(() => undefined);
+  return row?.name ?? null;
+}
+
+/**
+ * A database migrated here (not cloned) made a cluster-wide role of its own; once the database
+ * is gone nothing grants to it, so it goes too. The template's role stays: the template uses it.
+ */
+async function dropUnusedRole(admin: pg.Client, role: string): Promise<void> {
+  const used = await admin.query(
+    'SELECT 1 FROM pg_shdepend WHERE refobjid = (SELECT oid FROM pg_roles WHERE rolname = $1)',
+    [role],
+  );
+  if (!used.rowCount) await admin.query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(role)}`);
 }
 
 function withDatabase(url: string, database: string): string {

@@ -1,6 +1,6 @@
 import { createClient, memoryStore, type SocketConstructor, type TradesimClient } from '@tradesim/sdk';
 import { WebSocket } from 'ws';
-import type { Clock } from '../../src/clock.js';
+import type { Clock, Sleep } from '../../src/clock.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/connect.js';
 import type { MarketData } from '../../src/market-data/provider.js';
@@ -20,6 +20,8 @@ export interface TestServerOptions {
   /** Another server's database: a second instance of the same deployment (scale-out tests). */
   database?: Database;
   clock?: Clock;
+  /** How the sign-in slow-down waits; a real timer unless the test controls it. */
+  sleep?: Sleep;
   /** Market-data sources instead of the config's (a fake, or the offline catalogue). */
   marketData?: MarketData;
 }
@@ -70,6 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     ...(options.uiRoot ? { uiRoot: options.uiRoot } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
     ...(options.marketData ? { marketData: options.marketData } : {}),
   });
   const socket = WebSocket as unknown as SocketConstructor;

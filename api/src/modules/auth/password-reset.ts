@@ -1,6 +1,5 @@
 import { AppError, type ResetPasswordRequest } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
-import { hitIpAndEmailLimits } from '../../http/rate-limit.js';
 import { queueMail } from '../../mail/outbox.js';
 import { revokeUserSessions } from '../sessions/repo.js';
 import {
@@ -11,21 +10,19 @@ import {
   updatePasswordHash,
 } from './repo.js';
 import type { Origin } from './service.js';
+import { throttleResetMail } from './throttle.js';
 import { hashToken, newSecretToken, resetTokenTtlMs } from './tokens.js';
 
-/** Always accepted (202): whether an account exists is not for the caller to learn. */
+/**
+ * Always accepted (202): whether an account exists is not for the caller to learn, nor whether
+ * the address had its share of mail already (see throttleResetMail).
+ */
 export async function forgotPassword(ctx: AppContext, email: string, origin: Origin): Promise<void> {
   const now = ctx.clock.now();
-  const limits = ctx.config.rateLimits;
-  await hitIpAndEmailLimits(ctx.knex, {
-    action: 'reset',
-    ip: origin.ipAddress,
-    email: email,
-    perIp: limits.resetPerIp,
-    perEmail: limits.resetPerEmail,
-    windowMs: limits.resetWindowMs,
-    now,
-  });
+  if (!(await throttleResetMail(ctx, { ip: origin.ipAddress, email }))) {
+    ctx.log.warn('password-reset mail not sent: this address had its hourly share already');
+    return;
+  }
   const account = await findCredentialsByEmail(ctx.knex, email);
   if (!account || account.is_banned) return;
   const token = newSecretToken();

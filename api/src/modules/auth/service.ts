@@ -9,7 +9,8 @@ import {
 import type { AppContext, Db } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { accountBannedError } from '../../http/authenticate.js';
-import { hitIpAndEmailLimits, hitRateLimit } from '../../http/rate-limit.js';
+import { rateLimitAddress } from '../../http/client-address.js';
+import { hitRateLimit } from '../../http/rate-limit.js';
 import { loadProfile } from '../me/profile.js';
 import {
   extendSession,
@@ -22,6 +23,7 @@ import {
   revokeUserSessions,
 } from '../sessions/repo.js';
 import { findCredentialsByEmail, insertUser, recordLogin } from './repo.js';
+import { throttleSignIn } from './throttle.js';
 import { hashToken, newSecretToken, signAccessToken, userSessionTtlMs } from './tokens.js';
 
 export interface Origin {
@@ -70,7 +72,7 @@ export async function register(
   const now = ctx.clock.now();
   const limits = ctx.config.rateLimits;
   await hitRateLimit(ctx.knex, {
-    key: `register:ip:${origin.ipAddress}`,
+    key: `register:ip:${rateLimitAddress(origin.ipAddress)}`,
     limit: limits.registerPerIp,
     windowMs: limits.windowMs,
     now,
@@ -89,24 +91,19 @@ export async function register(
   }
 }
 
-/** Checks email and password; the same answer for an unknown email and a wrong password. */
+/**
+ * Checks email and password; the same answer for an unknown email and a wrong password.
+ * Throttled (see throttleSignIn); a right password is not counted as a failure, even when the
+ * account turns out banned or not an admin.
+ */
 export async function verifyCredentials(ctx: AppContext, input: LoginRequest, origin: Origin) {
-  const now = ctx.clock.now();
-  const limits = ctx.config.rateLimits;
-  await hitIpAndEmailLimits(ctx.knex, {
-    action: 'login',
-    ip: origin.ipAddress,
-    email: input.email,
-    perIp: limits.loginPerIp,
-    perEmail: limits.loginPerEmail,
-    windowMs: limits.windowMs,
-    now,
-  });
+  const attempt = await throttleSignIn(ctx, { ip: origin.ipAddress, email: input.email });
   const account = await findCredentialsByEmail(ctx.knex, input.email);
   const valid = account
     ? await ctx.passwords.verify(account.password_hash, input.password)
     : await ctx.passwords.verifyNothing(input.password);
   if (!account || !valid) throw new AppError('INVALID_CREDENTIALS');
+  await attempt.succeeded();
   if (account.is_banned) throw accountBannedError(account.banned_reason);
   return account;
 }
