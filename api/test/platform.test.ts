@@ -183,7 +183,8 @@ describe('the UIs', () => {
 describe('database outage', () => {
   it('answers 503 while the database is down', async () => {
     const outage = await startTestServer();
-    await outage.db.knex.destroy();
+    // The server's own pool (on PostgreSQL its restricted role's, not the test's owner pool).
+    await outage.server.ctx.knex.destroy();
     const response = await fetch(`${outage.url}/api/health`);
     expect(response.status).toBe(503);
     expect((await readJson(response)).error.code).toBe('SERVICE_UNAVAILABLE');
