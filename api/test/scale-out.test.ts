@@ -1,7 +1,9 @@
-import type { RealtimeEvent } from '@tradesim/core';
+import { type RealtimeEvent, seededRng } from '@tradesim/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../src/clock.js';
+import { tickPrices } from '../src/jobs/price-tick.js';
 import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';
+import { subscribedSocket, tickEvent } from './support/realtime-socket.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 // Two API instances on one database need a database server: PGlite is embedded in one process.
@@ -74,5 +76,27 @@ describe.runIf(onPostgres)('two API instances on one PostgreSQL', () => {
     });
     expect((await ticks).event).toBe('tick');
     onB.realtime.close();
+  });
+
+  it('a session ended through one instance closes its sockets on the other at once', async () => {
+    const signedOut = await a.userClient();
+    const banned = await a.userClient();
+    const bystander = await a.userClient();
+    const token = (user: typeof signedOut) => user.client.credentials().user?.accessToken ?? '';
+    const topics = ['me', 'assets'];
+    const signedOutOnB = await subscribedSocket(b.url, token(signedOut), topics);
+    const bannedOnB = await subscribedSocket(b.url, token(banned), topics);
+    const bystanderOnB = await subscribedSocket(b.url, token(bystander), topics);
+
+    await signedOut.client.auth.logout();
+    await (await a.adminClient()).admin.users.ban(banned.userId, 'Fraud');
+    // Committed after both endings: B hears it after them, by which time both sockets are cut off.
+    const { tickId } = await tickPrices(a.server.ctx, { now: clock.now(), rng: seededRng('scale-out') });
+    await bystanderOnB.next(tickEvent(tickId));
+    for (const socket of [signedOutOnB, bannedOnB]) {
+      expect(await socket.hears(tickEvent(tickId))).toBe(false);
+      expect(await socket.closed).toBe(4401);
+    }
+    bystanderOnB.close();
   });
 });

@@ -36,17 +36,22 @@ export function clientTopic(internal: string): string {
   return internal.startsWith('me:') ? 'me' : internal;
 }
 
-/** Sessions among these that are no longer live (revoked, expired, banned): their sockets close. */
-export async function findDeadSessions(ctx: AppContext, sessionIds: readonly string[]): Promise<Set<string>> {
-  if (sessionIds.length === 0) return new Set();
-  const live: { id: string }[] = await ctx
+/**
+ * The sessions among these that are still live (not revoked, not expired, account not banned),
+ * each with when it expires (ms, by the API clock); a session missing from the answer has ended.
+ */
+export async function readLiveSessions(
+  ctx: AppContext,
+  sessionIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (sessionIds.length === 0) return new Map();
+  const live: { id: string; expires_at: Date }[] = await ctx
     .knex('sessions as s')
     .join('profiles as p', 'p.id', 's.user_id')
     .whereIn('s.id', sessionIds)
     .whereNull('s.revoked_at')
     .where('s.expires_at', '>', ctx.clock.now())
     .where('p.is_banned', false)
-    .select('s.id');
-  const alive = new Set(live.map((row) => row.id));
-  return new Set(sessionIds.filter((id) => !alive.has(id)));
+    .select('s.id', 's.expires_at');
+  return new Map(live.map((row) => [row.id, row.expires_at.getTime()]));
 }

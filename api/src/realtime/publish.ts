@@ -5,10 +5,12 @@ export const eventsChannel = 'tradesim_events';
 
 /**
  * Internal topics: those of API.md, except that a user's `me` topic is addressed as
- * `me:<userId>` so an instance can route it; the client still sees topic `me`.
+ * `me:<userId>` so an instance can route it (the client still sees topic `me`), and `sessions`,
+ * which only the instances hear (see session-events.ts).
  */
 export type InternalTopic =
   | 'assets'
+  | 'sessions'
   | `me:${string}`
   | 'admin.transactions'
   | 'admin.support'

@@ -62,7 +62,7 @@ export async function adminRefresh(ctx: AppContext, auth: AdminAuth, token: stri
 
 /** Signing out deletes the session record (admin spec §4). */
 export async function adminLogout(ctx: AppContext, auth: AdminAuth): Promise<void> {
-  await deleteSession(ctx.knex, auth.sessionId);
+  await deleteSession(ctx.knex, auth.sessionId, ctx.clock.now());
 }
 
 export async function adminSession(ctx: AppContext, auth: AdminAuth) {

@@ -2,14 +2,13 @@ import type { Db } from '../../context.js';
 import type { Database } from '../../db/connect.js';
 import { preparedQuery } from '../../db/prepared.js';
 
-export type RevokeReason =
-  | 'logout'
-  | 'logout_global'
-  | 'revoked'
-  | 'password_changed'
-  | 'password_reset'
-  | 'banned'
-  | 'refresh_reuse';
+export {
+  deleteSession,
+  type RevokeReason,
+  revokeOwnLiveSession,
+  revokeSession,
+  revokeUserSessions,
+} from './end.js';
 
 export interface SessionRow {
   id: string;
@@ -108,53 +107,6 @@ export async function touchSession(
 
 export async function extendSession(db: Db, sessionId: string, expiresAt: Date, now: Date): Promise<void> {
   await db('sessions').where('id', sessionId).update({ expires_at: expiresAt, last_used_at: now });
-}
-
-export async function revokeSession(
-  db: Db,
-  sessionId: string,
-  reason: RevokeReason,
-  now: Date,
-): Promise<boolean> {
-  const count = await db('sessions')
-    .where('id', sessionId)
-    .whereNull('revoked_at')
-    .update({ revoked_at: now, revoked_reason: reason });
-  return count > 0;
-}
-
-/** Revokes one live session only if it belongs to this user; false when there is none such. */
-export async function revokeOwnLiveSession(
-  db: Db,
-  input: { userId: string; sessionId: string; kind: 'user' | 'admin'; reason: RevokeReason; now: Date },
-): Promise<boolean> {
-  const count = await db('sessions')
-    .where({ id: input.sessionId, user_id: input.userId, kind: input.kind })
-    .whereNull('revoked_at')
-    .andWhere('expires_at', '>', input.now)
-    .update({ revoked_at: input.now, revoked_reason: input.reason });
-  return count > 0;
-}
-
-/** Revokes every live session of a user (of one kind, or all), optionally sparing one. */
-export async function revokeUserSessions(
-  db: Db,
-  input: {
-    userId: string;
-    reason: RevokeReason;
-    now: Date;
-    kind?: 'user' | 'admin';
-    exceptSessionId?: string;
-  },
-): Promise<number> {
-  const query = db('sessions').where('user_id', input.userId).whereNull('revoked_at');
-  if (input.kind) query.andWhere('kind', input.kind);
-  if (input.exceptSessionId) query.andWhereNot('id', input.exceptSessionId);
-  return query.update({ revoked_at: input.now, revoked_reason: input.reason });
-}
-
-export async function deleteSession(db: Db, sessionId: string): Promise<void> {
-  await db('sessions').where('id', sessionId).delete();
 }
 
 export async function listLiveSessions(

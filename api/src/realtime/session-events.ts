@@ -1,0 +1,19 @@
+import type { RealtimeMessage } from './publish.js';
+
+/**
+ * A session's ending travels as an ordinary event of the realtime pipeline, published in the
+ * transaction that ends it, so every instance hears of it at the commit and closes that
+ * session's sockets at once. Its topic is internal: no client can subscribe to `sessions`
+ * (resolveTopic knows no such topic), the hubs act on it themselves.
+ */
+export function sessionEndedMessages(sessionIds: readonly string[], now: Date): RealtimeMessage[] {
+  const at = now.toISOString();
+  return sessionIds.map((sessionId) => ({ topic: 'sessions', event: 'ended', data: { sessionId }, at }));
+}
+
+/** The session a message says has ended, or null for every other message. */
+export function endedSessionOf(message: RealtimeMessage): string | null {
+  if (message.topic !== 'sessions' || message.event !== 'ended') return null;
+  const { sessionId } = (message.data ?? {}) as { sessionId?: unknown };
+  return typeof sessionId === 'string' ? sessionId : null;
+}
