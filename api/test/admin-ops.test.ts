@@ -248,6 +248,7 @@ describe('jobs', () => {
     const run = await admin.admin.jobs.run('cleanup');
     expect(run).toMatchObject({ name: 'cleanup', ran: true });
     expect(Object.keys(run.result ?? {}).sort()).toEqual([
+      'historyPoints',
       'idempotencyKeys',
       'rateLimits',
       'resetTokens',

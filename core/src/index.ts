@@ -9,6 +9,8 @@ export * from './lttb.js';
 export * from './market-symbols.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './portfolio.js';
+export * from './portfolio-history.js';
 export * from './prices.js';
 export * from './returns.js';
 export * from './rng.js';

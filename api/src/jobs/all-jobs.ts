@@ -1,6 +1,7 @@
 import { cleanUpJob } from './clean-up.js';
 import type { JobDefinition } from './job.js';
 import { marketUpdateJob } from './market-update.js';
+import { portfolioHistoryJob } from './portfolio-history.js';
 import { priceTickJob } from './price-tick-job.js';
 import { settleMaturedJob } from './settle-matured.js';
 
@@ -9,4 +10,5 @@ export const allJobs: readonly JobDefinition[] = [
   settleMaturedJob,
   cleanUpJob,
   marketUpdateJob,
+  portfolioHistoryJob,
 ];

@@ -1,9 +1,13 @@
+import { pruneHistoryPoints } from '../modules/me/history-repo.js';
 import type { JobDefinition } from './job.js';
 
 // Expired sessions are kept a while so "signed out: session expired" can still be told apart.
 const sessionGraceMs = 7 * 24 * 3_600_000;
 
-/** Deletes what has expired: sessions, idempotency keys, reset tokens, old rate-limit windows. */
+/**
+ * Deletes what has expired: sessions, idempotency keys, reset tokens, old rate-limit windows, and
+ * the portfolio history's fine points once no range reads them.
+ */
 export const cleanUpJob: JobDefinition = {
   name: 'clean-up',
   intervalMs: () => 3_600_000,
@@ -15,6 +19,7 @@ export const cleanUpJob: JobDefinition = {
     const idempotencyKeys = await ctx.knex('idempotency_keys').where('expires_at', '<', now).delete();
     const resetTokens = await ctx.knex('password_reset_tokens').where('expires_at', '<', dayAgo).delete();
     const rateLimits = await ctx.knex('rate_limit_buckets').where('window_started_at', '<', dayAgo).delete();
-    return { sessions, idempotencyKeys, resetTokens, rateLimits };
+    const historyPoints = await pruneHistoryPoints(ctx.knex, now);
+    return { sessions, idempotencyKeys, resetTokens, rateLimits, historyPoints };
   },
 };

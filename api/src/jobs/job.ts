@@ -2,7 +2,7 @@ import type { AppContext } from '../context.js';
 
 /** A scheduled job (DESIGN.md "Jobs"): run by at most one instance at a time, state in `job_state`. */
 export interface JobDefinition {
-  name: 'price-tick' | 'settle-matured' | 'clean-up' | 'market-update';
+  name: 'price-tick' | 'settle-matured' | 'clean-up' | 'market-update' | 'portfolio-history';
   /** How often it is due. */
   intervalMs(ctx: AppContext): number;
   /** Whether it runs on a fresh database before anyone switches it on (default true). */

@@ -6,10 +6,15 @@ import { recordJournal } from '../../src/modules/ledger/repo.js';
 /**
  * Gives a user money the way an approved deposit does (a completed deposit transaction and
  * its `deposit_approved` journal), for tests of flows that need a balance. The admin review
- * routes that do this for real are tested on their own.
+ * routes that do this for real are tested on their own. `now` is the server's clock where a
+ * test moves it (the journal's time is what the 24 h figures read).
  */
-export async function fundUser(db: Database, userId: string, amount: string): Promise<void> {
-  const now = new Date();
+export async function fundUser(
+  db: Database,
+  userId: string,
+  amount: string,
+  now = new Date(),
+): Promise<void> {
   await db.knex.transaction(async (trx) => {
     const id = randomUUID();
     const value = toDecimal(amount);

@@ -30,9 +30,11 @@ function printDetails(user: AdminUserDetails): void {
     ['Role', user.userType === 'admin' ? 'Administrator' : 'Regular User'],
     ['Status', user.isBanned ? 'Banned' : 'Active'],
     ['Balance', user.balance],
+    ['Net worth', user.portfolio.netWorth],
     ['Portfolio value', user.portfolio.currentValue],
     ['Invested', user.portfolio.totalInvested],
-    ['Total return', `${user.portfolio.totalReturn} (${user.portfolio.totalReturnPercent}%)`],
+    ['Total return (all time)', `${user.portfolio.totalReturn} (${user.portfolio.totalReturnPercent}%)`],
+    ['Last 24h', `${user.portfolio.change24h.amount} (${user.portfolio.change24h.percent}%)`],
     ['Joined', user.createdAt],
     ['Last login', user.lastLoginAt],
     ...(user.isBanned

@@ -1,19 +1,45 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.js';
+import { historyRanges, maxHistoryPoints } from '../portfolio-history.js';
 import { idSchema, moneySchema, percentSchema, requiredText, timestampSchema } from './common.js';
 import { newPasswordSchema, passwordInputSchema } from './credentials.js';
 
 export const userTypeSchema = z.enum(['regular', 'admin']);
 
-/** Open investments valued now (returns already paid out are part of the balance). */
+/**
+ * The user's money valued now. `totalInvested` and `currentValue` cover the open investments;
+ * `netWorth` is the balance plus `currentValue`; `realisedReturn` is every return already
+ * credited (matured or sold), `unrealisedReturn` the simulated return of the open ones, and
+ * `totalReturn` their sum, all time, as a percent of all the principal ever invested.
+ * `change24h` is the change of net worth over the last 24 hours less the money moved in or
+ * out in them (deposits, withdrawals, admin adjustments).
+ */
 export const portfolioSchema = z
   .object({
     totalInvested: moneySchema,
     currentValue: moneySchema,
+    netWorth: moneySchema,
+    realisedReturn: moneySchema,
+    unrealisedReturn: moneySchema,
     totalReturn: moneySchema,
     totalReturnPercent: percentSchema,
+    change24h: z.object({ amount: moneySchema, percent: percentSchema }),
   })
   .meta({ id: 'Portfolio' });
+
+export const portfolioHistoryQuerySchema = z.object({
+  range: z.enum(historyRanges).default('1d'),
+});
+
+/** One point: net worth = cash (the balance) + invested (the open investments' value then). */
+export const portfolioPointSchema = z
+  .object({ time: timestampSchema, netWorth: moneySchema, cash: moneySchema, invested: moneySchema })
+  .meta({ id: 'PortfolioPoint' });
+
+/** Ascending, at most 300 points; the last is the live one, valued now. */
+export const portfolioHistorySchema = z
+  .object({ points: z.array(portfolioPointSchema).min(1).max(maxHistoryPoints) })
+  .meta({ id: 'PortfolioHistory' });
 
 export const profileSchema = z
   .object({
@@ -63,6 +89,9 @@ export const sessionListSchema = z.object({ items: z.array(sessionInfoSchema) })
 
 export type Profile = z.infer<typeof profileSchema>;
 export type Portfolio = z.infer<typeof portfolioSchema>;
+export type PortfolioHistoryQuery = z.input<typeof portfolioHistoryQuerySchema>;
+export type PortfolioPoint = z.infer<typeof portfolioPointSchema>;
+export type PortfolioHistory = z.infer<typeof portfolioHistorySchema>;
 export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;

@@ -1,9 +1,24 @@
-import type { ChangePasswordRequest, Profile, SessionInfo, UpdateMeRequest } from '@tradesim/core';
+import type {
+  ChangePasswordRequest,
+  PortfolioHistory,
+  PortfolioHistoryQuery,
+  Profile,
+  SessionInfo,
+  UpdateMeRequest,
+} from '@tradesim/core';
 import type { Http } from '../http.js';
 
 export function meResource(http: Http) {
   return {
     get: () => http.request<Profile>({ method: 'GET', path: '/api/me', auth: 'user' }),
+    /** Net worth over `range` (1d by default), ascending, ending with a point valued now. */
+    portfolioHistory: (query: PortfolioHistoryQuery = {}) =>
+      http.request<PortfolioHistory>({
+        method: 'GET',
+        path: '/api/me/portfolio/history',
+        auth: 'user',
+        query,
+      }),
     update: (input: UpdateMeRequest) =>
       http.request<Profile>({ method: 'PATCH', path: '/api/me', auth: 'user', body: input }),
     /** Other sessions are signed out; this one stays. */

@@ -18,7 +18,7 @@ import type {
 import { profileFixture, transactionFixture } from '@tradesim/ui-kit/testing';
 
 /** Wire-shaped sample rows for component tests (the shared ones come from ui-kit); override what a test is about. */
-export { assetFixture } from '@tradesim/ui-kit/testing';
+export { assetFixture, portfolioFixture } from '@tradesim/ui-kit/testing';
 
 export function adminFixture(overrides: Partial<Admin> = {}): Admin {
   return {

@@ -1,4 +1,4 @@
-import type { Asset, Profile, Transaction } from '@tradesim/core';
+import type { Asset, Portfolio, Profile, Transaction } from '@tradesim/core';
 
 /**
  * Wire-shaped sample rows both apps' component tests share; override what a test is about.
@@ -15,12 +15,25 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     userType: 'regular',
     balance: '1250.00',
     createdAt: '2026-01-05T10:00:00.000Z',
-    portfolio: {
-      totalInvested: '500.00',
-      currentValue: '540.00',
-      totalReturn: '40.00',
-      totalReturnPercent: '8.00',
-    },
+    portfolio: portfolioFixture(),
+    ...overrides,
+  };
+}
+
+/**
+ * $1,250 cash and $540 in open investments ($500 invested); $22.50 was paid out on $281.25 that
+ * has settled, so $62.50 earned on $781.25 ever invested: 8 %.
+ */
+export function portfolioFixture(overrides: Partial<Portfolio> = {}): Portfolio {
+  return {
+    totalInvested: '500.00',
+    currentValue: '540.00',
+    netWorth: '1790.00',
+    realisedReturn: '22.50',
+    unrealisedReturn: '40.00',
+    totalReturn: '62.50',
+    totalReturnPercent: '8.00',
+    change24h: { amount: '12.34', percent: '0.69' },
     ...overrides,
   };
 }

@@ -4,5 +4,5 @@
  * app's src/test/ wraps these with its own session, fixtures and live probe (its own realtime hook).
  */
 export { buildFakeSdk, type FakeSdk, type FakeSdkSetup } from './fake-sdk.js';
-export { assetFixture, profileFixture, transactionFixture } from './fixtures.js';
+export { assetFixture, portfolioFixture, profileFixture, transactionFixture } from './fixtures.js';
 export { LocationProbe, type RenderRoutesOptions, renderPage, renderRoutes } from './render.js';

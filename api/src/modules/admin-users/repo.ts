@@ -1,8 +1,6 @@
-import type { InvestmentState } from '@tradesim/core';
 import type { Knex } from 'knex';
 import type { Db } from '../../context.js';
 import { type KeysetPage, newestFirst } from '../../db/cursor.js';
-import { type InvestmentStateRow, investmentStateColumns, toInvestmentState } from '../investments/state.js';
 import { escapeLike } from '../market/repo.js';
 import type { ProfileRow } from '../me/profile.js';
 import { type TransactionRow, transactionColumns } from '../wallet/transaction-view.js';
@@ -71,25 +69,6 @@ export async function findUserRow(db: Db, id: string): Promise<AdminUserRow | un
 /** The profile, locked for the rest of the transaction: its balance and ban cannot change meanwhile. */
 export async function lockUserRow(db: Db, id: string): Promise<AdminUserRow | undefined> {
   return db('profiles').where('id', id).forUpdate().first(userColumns);
-}
-
-/** The open investments of many users at once (a page of the list), grouped by owner. */
-export async function listActiveInvestmentStatesOf(
-  db: Db,
-  userIds: readonly string[],
-): Promise<Map<string, InvestmentState[]>> {
-  const byUser = new Map<string, InvestmentState[]>();
-  if (userIds.length === 0) return byUser;
-  const rows: InvestmentStateRow[] = await db('investments')
-    .whereIn('user_id', userIds)
-    .andWhere('status', 'active')
-    .select(investmentStateColumns);
-  for (const row of rows) {
-    const list = byUser.get(row.user_id) ?? [];
-    list.push(toInvestmentState(row));
-    byUser.set(row.user_id, list);
-  }
-  return byUser;
 }
 
 /** Bans only a user who is not banned yet; undefined when they already were. */

@@ -1,21 +1,22 @@
 import { type AdminUser, type AdminUserDetails, AppError } from '@tradesim/core';
 import type { Db } from '../../context.js';
-import { portfolioOf, toPortfolio, toProfile } from '../me/profile.js';
-import { type AdminUserRow, findUserRow, listActiveInvestmentStatesOf } from './repo.js';
+import { type ValuedPortfolio, valuePortfolio, valuePortfolios } from '../me/portfolio.js';
+import { toProfile } from '../me/profile.js';
+import { type AdminUserRow, findUserRow } from './repo.js';
 
 /** A row of the users table: the profile as the user sees it, plus ban status and last sign-in. */
-export function toAdminUser(row: AdminUserRow, portfolio: AdminUser['portfolio']): AdminUser {
+export function toAdminUser(row: AdminUserRow, valued: ValuedPortfolio): AdminUser {
   return {
-    ...toProfile(row, portfolio),
+    ...toProfile(row, valued),
     isBanned: row.is_banned,
     lastLoginAt: row.last_login_at ? row.last_login_at.toISOString() : null,
   };
 }
 
 /** The View Details modal: adds the ban (reason, when, by whom) and the raw preferences. */
-export function toAdminUserDetails(row: AdminUserRow, portfolio: AdminUser['portfolio']): AdminUserDetails {
+export function toAdminUserDetails(row: AdminUserRow, valued: ValuedPortfolio): AdminUserDetails {
   return {
-    ...toAdminUser(row, portfolio),
+    ...toAdminUser(row, valued),
     bannedReason: row.banned_reason,
     bannedAt: row.banned_at ? row.banned_at.toISOString() : null,
     bannedBy: row.banned_by,
@@ -23,17 +24,24 @@ export function toAdminUserDetails(row: AdminUserRow, portfolio: AdminUser['port
   };
 }
 
-/** A page of users, each valued now, with one query for all their open investments. */
+/** A page of users, each valued now as they see it themselves, with one statement for all. */
 export async function toAdminUsers(db: Db, rows: readonly AdminUserRow[], now: Date): Promise<AdminUser[]> {
-  const open = await listActiveInvestmentStatesOf(
+  const valued = await valuePortfolios(
     db,
     rows.map((row) => row.id),
+    now,
   );
-  return rows.map((row) => toAdminUser(row, toPortfolio(open.get(row.id) ?? [], now)));
+  return rows.map((row) => toAdminUser(row, valuedOf(valued.get(row.id), row.id)));
 }
 
 export async function detailsOf(db: Db, row: AdminUserRow, now: Date): Promise<AdminUserDetails> {
-  return toAdminUserDetails(row, await portfolioOf(db, row.id, now));
+  return toAdminUserDetails(row, valuedOf(await valuePortfolio(db, row.id, now), row.id));
+}
+
+/** Every listed row is a profile that exists: a missing valuation is a bug, not a 404. */
+function valuedOf(valued: ValuedPortfolio | undefined, userId: string): ValuedPortfolio {
+  if (!valued) throw new Error(`no portfolio for user ${userId}`);
+  return valued;
 }
 
 export async function loadUserDetails(db: Db, id: string, now: Date): Promise<AdminUserDetails> {

@@ -1,5 +1,4 @@
 import { type InvestmentState, toDecimal } from '@tradesim/core';
-import type { Db } from '../../context.js';
 
 /** The columns core's lifecycle rules read. */
 export interface InvestmentStateRow {
@@ -44,12 +43,4 @@ export function toInvestmentState(row: InvestmentStateRow): InvestmentState {
     settledReturn: row.settled_return === null ? null : toDecimal(row.settled_return),
     settledAt: row.settled_at,
   };
-}
-
-/** The user's open investments, for the portfolio figures. */
-export async function listActiveInvestmentStates(db: Db, userId: string): Promise<InvestmentState[]> {
-  const rows: InvestmentStateRow[] = await db('investments')
-    .where({ user_id: userId, status: 'active' })
-    .select(investmentStateColumns);
-  return rows.map(toInvestmentState);
 }

@@ -1,13 +1,6 @@
-import {
-  AppError,
-  formatMoney,
-  formatPercent,
-  type InvestmentState,
-  type Profile,
-  valueOpenInvestments,
-} from '@tradesim/core';
+import { AppError, type Profile } from '@tradesim/core';
 import type { Db } from '../../context.js';
-import { listActiveInvestmentStates } from '../investments/state.js';
+import { type ValuedPortfolio, valuePortfolio } from './portfolio.js';
 
 export interface ProfileRow {
   id: string;
@@ -47,23 +40,11 @@ export function displayNameOf(row: Pick<ProfileRow, 'first_name' | 'last_name'>)
   return [row.first_name, row.last_name].filter(Boolean).join(' ').trim() || 'User';
 }
 
-/** The portfolio valued now: open investments with their simulated returns (DESIGN.md "Returns"). */
-export async function portfolioOf(db: Db, userId: string, now: Date): Promise<Profile['portfolio']> {
-  return toPortfolio(await listActiveInvestmentStates(db, userId), now);
-}
-
-/** The wire figures of a user's open investments at `now` (also the back office's user lists). */
-export function toPortfolio(active: readonly InvestmentState[], now: Date): Profile['portfolio'] {
-  const summary = valueOpenInvestments(active, now);
-  return {
-    totalInvested: formatMoney(summary.totalInvested),
-    currentValue: formatMoney(summary.currentValue),
-    totalReturn: formatMoney(summary.totalReturn),
-    totalReturnPercent: formatPercent(summary.returnPercent),
-  };
-}
-
-export function toProfile(row: ProfileRow, portfolio: Profile['portfolio']): Profile {
+/**
+ * The profile with its portfolio. The balance shown is the one the portfolio was valued with
+ * (the same snapshot), so net worth is always the balance plus the open investments' value.
+ */
+export function toProfile(row: ProfileRow, valued: ValuedPortfolio): Profile {
   return {
     id: row.id,
     email: row.email,
@@ -72,14 +53,15 @@ export function toProfile(row: ProfileRow, portfolio: Profile['portfolio']): Pro
     displayName: displayNameOf(row),
     avatarUrl: row.avatar_url,
     userType: row.user_type,
-    balance: formatMoney(row.balance),
-    portfolio,
+    balance: valued.balance,
+    portfolio: valued.portfolio,
     createdAt: row.created_at.toISOString(),
   };
 }
 
 export async function loadProfile(db: Db, userId: string, now: Date): Promise<Profile> {
   const row = await findProfileRow(db, userId);
-  if (!row) throw new AppError('USER_NOT_FOUND');
-  return toProfile(row, await portfolioOf(db, userId, now));
+  const valued = row && (await valuePortfolio(db, userId, now));
+  if (!row || !valued) throw new AppError('USER_NOT_FOUND');
+  return toProfile(row, valued);
 }

@@ -1,11 +1,14 @@
 import {
   changePasswordRequestSchema,
   idParamsSchema,
+  portfolioHistoryQuerySchema,
+  portfolioHistorySchema,
   profileSchema,
   sessionListSchema,
   updateMeRequestSchema,
 } from '@tradesim/core';
 import { defineRoute } from '../../http/route.js';
+import { getPortfolioHistory } from './history.js';
 import * as me from './service.js';
 
 const tag = 'Me';
@@ -19,6 +22,17 @@ export const meRoutes = [
     auth: 'user',
     response: profileSchema,
     handler: ({ ctx, auth }) => me.getMe(ctx, auth.userId),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/me/portfolio/history',
+    summary:
+      'Net worth over a range (cash + open investments, simulated), ascending, at most 300 points ending now',
+    tag,
+    auth: 'user',
+    query: portfolioHistoryQuerySchema,
+    response: portfolioHistorySchema,
+    handler: ({ ctx, auth, query }) => getPortfolioHistory(ctx, auth.userId, query.range),
   }),
   defineRoute({
     method: 'patch',

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminFixture, adminUserFixture } from '../../../test/fixtures.js';
+import { adminFixture, adminUserFixture, portfolioFixture } from '../../../test/fixtures.js';
 import { renderUsers, userPage } from './users-test-kit.js';
 
 afterEach(cleanup);
@@ -15,12 +15,12 @@ const bob = adminUserFixture({
   displayName: 'Bob Banned',
   balance: '0.00',
   isBanned: true,
-  portfolio: {
+  portfolio: portfolioFixture({
     totalInvested: '100.00',
     currentValue: '90.00',
     totalReturn: '-10.00',
     totalReturnPercent: '-10.00',
-  },
+  }),
 });
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
@@ -55,12 +55,12 @@ describe('the users list', () => {
 
   it('shows a zero return green with a plus sign, as the spec asks for >= 0', async () => {
     const flat = adminUserFixture({
-      portfolio: {
+      portfolio: portfolioFixture({
         totalInvested: '0.00',
         currentValue: '0.00',
         totalReturn: '0.00',
         totalReturnPercent: '0.00',
-      },
+      }),
     });
     renderUsers({ list: vi.fn().mockResolvedValue(userPage([flat])) });
     const percent = await screen.findByText('+0.00%');
