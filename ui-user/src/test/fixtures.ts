@@ -2,7 +2,7 @@ import type { ChatMessage, Duration, Investment, TicketDetail, TradingSettings }
 import { assetFixture } from '@tradesim/ui-kit/testing';
 
 /** Wire-shaped sample rows for component tests (the shared ones come from ui-kit); override what a test is about. */
-export { assetFixture, profileFixture, transactionFixture } from '@tradesim/ui-kit/testing';
+export { assetFixture, portfolioFixture, profileFixture, transactionFixture } from '@tradesim/ui-kit/testing';
 
 /** The `assets` tick a live price move arrives as, for one asset (the fixture's by default). */
 export function tickFixture(move: {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { AppError, type Asset } from '@tradesim/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeSdk, fakeSdk } from '../../../test/fake-sdk.js';
-import { assetFixture, investmentFixture, profileFixture } from '../../../test/fixtures.js';
+import { assetFixture, investmentFixture, portfolioFixture, profileFixture } from '../../../test/fixtures.js';
 import { LiveProbe } from '../../../test/live-probe.js';
 import { renderPage } from '../../../test/render.js';
 import { DashboardPage } from './dashboard-page.js';
@@ -47,36 +47,44 @@ beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 describe('the dashboard: total value', () => {
-  it('shows the balance and the all-time return, signed and coloured, labelled simulated', async () => {
+  it('shows the net worth as total value and the 24 h change, signed and coloured, labelled simulated', async () => {
     renderPage(<DashboardPage />, { sdk: dashboardSdk() });
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect((await screen.findByTestId('total-value')).textContent).toBe('$1,250.00');
-    const figure = screen.getByText('+$40.00 (+8.00%)');
+    // $1,250.00 cash + $540.00 in open investments.
+    expect((await screen.findByTestId('total-value')).textContent).toBe('$1,790.00');
+    const figure = screen.getByText('+$12.34 (+0.69%)');
     expect(figure.className).toContain('positive');
-    expect(screen.getByText('All time')).toBeTruthy();
-    expect(screen.queryByText('Last 24h')).toBeNull();
-    expect(screen.getAllByText('Simulated').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('change-24h').textContent).toBe('+$12.34 (+0.69%)Last 24h');
+    expect(screen.queryByText('All time')).toBeNull();
+    expect(screen.getByText('$1,250.00 cash · $540.00 invested')).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'Total value' });
+    expect(within(card).getByText('Simulated')).toBeTruthy();
   });
 
-  it('shows a loss with a minus sign and the negative colour', async () => {
+  it('shows a fall over the last 24 hours with a minus sign and the negative colour', async () => {
     const me = profileFixture({
-      portfolio: {
-        totalInvested: '500.00',
-        currentValue: '487.50',
-        totalReturn: '-12.50',
-        totalReturnPercent: '-2.50',
-      },
+      portfolio: portfolioFixture({ change24h: { amount: '-12.50', percent: '-0.70' } }),
     });
     renderPage(<DashboardPage />, { sdk: dashboardSdk({ me: { get: vi.fn().mockResolvedValue(me) } }) });
-    const figure = await screen.findByText('-$12.50 (-2.50%)');
+    const figure = await screen.findByText('-$12.50 (-0.70%)');
     expect(figure.className).toContain('negative');
+  });
+
+  it('shows no change as neither a gain nor a loss', async () => {
+    const me = profileFixture({
+      portfolio: portfolioFixture({ change24h: { amount: '0.00', percent: '0.00' } }),
+    });
+    renderPage(<DashboardPage />, { sdk: dashboardSdk({ me: { get: vi.fn().mockResolvedValue(me) } }) });
+    const figure = await screen.findByText('$0.00 (0.00%)');
+    expect(figure.className).not.toContain('positive');
+    expect(figure.className).not.toContain('negative');
   });
 
   it('says loading, then shows a failed profile load with a Retry that asks again', async () => {
     const get = vi
       .fn()
       .mockRejectedValueOnce(new AppError('SERVICE_UNAVAILABLE'))
-      .mockResolvedValue(profileFixture({ balance: '20.00' }));
+      .mockResolvedValue(profileFixture({ portfolio: portfolioFixture({ netWorth: '20.00' }) }));
     renderPage(<DashboardPage />, { sdk: dashboardSdk({ me: { get } }) });
     const card = screen.getByRole('region', { name: 'Total value' });
     expect(within(card).getByText('Loading...')).toBeTruthy();

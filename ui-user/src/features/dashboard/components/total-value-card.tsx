@@ -6,30 +6,35 @@ import { MeLoaded } from '../../profile/components/me-loaded.js';
 import styles from './total-value-card.module.css';
 
 /**
- * Total value (the balance) and the portfolio's return. DESIGN: the spec labels the return
- * 'Last 24h', but the figure is the all-time simulated return of the open investments, so it
- * is labelled 'All time' to say what it is.
+ * Total value is the net worth: the cash balance plus the open investments at their simulated
+ * value. Under it, the change over the last 24 hours, without the money moved in or out then
+ * (a deposit is not a gain), which is what the spec's 'Last 24h' promises.
  */
 export function TotalValueCard() {
   const labelId = useId();
   return (
     <Card className={styles.card} aria-labelledby={labelId}>
-      <h2 id={labelId} className={styles.label}>
-        Total value
-      </h2>
+      <div className={styles.heading}>
+        <h2 id={labelId} className={styles.label}>
+          Total value
+        </h2>
+        <SimulatedTag />
+      </div>
       <MeLoaded>
-        {(me) => (
+        {({ balance, portfolio }) => (
           <>
             <p className={`${styles.value} tabular`} data-testid="total-value">
-              {formatUsd(me.balance)}
+              {formatUsd(portfolio.netWorth)}
             </p>
-            <p className={styles.return}>
-              <span className={`${changeClass(me.portfolio.totalReturn)} ${styles.figure} tabular`}>
-                {formatUsd(me.portfolio.totalReturn, { signed: true })} (
-                {formatSignedPercent(me.portfolio.totalReturnPercent)})
+            <p className={styles.return} data-testid="change-24h">
+              <span className={`${changeClass(portfolio.change24h.amount)} ${styles.figure} tabular`}>
+                {formatUsd(portfolio.change24h.amount, { signed: true })} (
+                {formatSignedPercent(portfolio.change24h.percent)})
               </span>
-              <span className={styles.period}>All time</span>
-              <SimulatedTag />
+              <span className={styles.period}>Last 24h</span>
+            </p>
+            <p className={`${styles.breakdown} tabular`}>
+              {formatUsd(balance)} cash · {formatUsd(portfolio.currentValue)} invested
             </p>
           </>
         )}

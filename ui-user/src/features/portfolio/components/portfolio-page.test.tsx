@@ -23,7 +23,9 @@ function openPortfolio(list = listByView(), state?: unknown) {
   );
 }
 
-const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+// Labels carry a Simulated tag after the words, so they are matched from their start.
+const figure = (label: string) =>
+  screen.getByText(new RegExp(`^${label}`), { selector: 'dt' }).nextElementSibling;
 
 describe('My Portfolio', () => {
   it('says it is loading, then shows the four figures from the summary', async () => {
@@ -38,6 +40,18 @@ describe('My Portfolio', () => {
     expect(figure('Total Returns')?.textContent).toBe('+$40.00');
     expect(figure('Total Returns')?.classList.contains('positive')).toBe(true);
     expect(figure('Return %')?.textContent).toBe('+8.00%');
+  });
+
+  it('says the four figures cover the open investments, each return tagged simulated', async () => {
+    openPortfolio();
+    await screen.findByRole('heading', { name: 'Active Investments' });
+    const summary = screen.getByRole('region', { name: 'Open investments' });
+    expect(
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Total Invested', 'Current Value Simulated', 'Total Returns Simulated', 'Return % Simulated']);
+    expect(within(summary).getByText(/Returns already paid out are in your balance/)).toBeTruthy();
   });
 
   it('shows a loss signed and in red', async () => {

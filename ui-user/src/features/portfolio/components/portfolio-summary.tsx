@@ -20,27 +20,52 @@ function Figure({
   );
 }
 
-/** The four portfolio figures over the open investments, valued now by the server. */
+/**
+ * The four portfolio figures, which cover the open investments only (valued now by the server);
+ * returns already paid out are in the balance, and Profile shows the all-time total.
+ */
 export function PortfolioSummary({ summary }: { summary: InvestmentList['summary'] }) {
   const tone = changeClass(summary.totalReturns);
   return (
-    <dl className={styles.summary} aria-label="Portfolio summary">
-      <Figure label="Total Invested">{formatUsd(summary.totalInvested)}</Figure>
-      <Figure
-        label={
-          <>
-            Current Value <SimulatedTag />
-          </>
-        }
-      >
-        {formatUsd(summary.currentValue)}
-      </Figure>
-      <Figure label="Total Returns" className={tone}>
-        {formatUsd(summary.totalReturns, { signed: true })}
-      </Figure>
-      <Figure label="Return %" className={changeClass(summary.returnPercent)}>
-        {formatSignedPercent(summary.returnPercent)}
-      </Figure>
-    </dl>
+    <section className={styles.section} aria-labelledby="portfolio-summary-scope">
+      <p id="portfolio-summary-scope" className={styles.scope}>
+        Open investments
+      </p>
+      <dl className={styles.summary}>
+        <Figure label="Total Invested">{formatUsd(summary.totalInvested)}</Figure>
+        <Figure
+          label={
+            <>
+              Current Value <SimulatedTag />
+            </>
+          }
+        >
+          {formatUsd(summary.currentValue)}
+        </Figure>
+        <Figure
+          label={
+            <>
+              Total Returns <SimulatedTag />
+            </>
+          }
+          className={tone}
+        >
+          {formatUsd(summary.totalReturns, { signed: true })}
+        </Figure>
+        <Figure
+          label={
+            <>
+              Return % <SimulatedTag />
+            </>
+          }
+          className={changeClass(summary.returnPercent)}
+        >
+          {formatSignedPercent(summary.returnPercent)}
+        </Figure>
+      </dl>
+      <p className={styles.hint}>
+        Returns already paid out are in your balance; Profile shows all-time returns.
+      </p>
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { AppError } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
-import { profileFixture } from '../../../test/fixtures.js';
+import { portfolioFixture, profileFixture } from '../../../test/fixtures.js';
 import { LiveProbe } from '../../../test/live-probe.js';
 import { renderPage } from '../../../test/render.js';
 import { ProfilePage } from './profile-page.js';
@@ -33,12 +33,13 @@ describe('the profile screen', () => {
       vi.fn().mockResolvedValue(
         profileFixture({
           balance: '1250.00',
-          portfolio: {
-            totalInvested: '500.00',
+          portfolio: portfolioFixture({
             currentValue: '1540.25',
-            totalReturn: '40.25',
+            realisedReturn: '22.50',
+            unrealisedReturn: '40.25',
+            totalReturn: '62.75',
             totalReturnPercent: '8.05',
-          },
+          }),
         }),
       ),
     );
@@ -48,8 +49,13 @@ describe('the profile screen', () => {
     expect(screen.getByText('$1,250.00')).toBeTruthy();
     expect(screen.getByText('$1,540.25')).toBeTruthy();
     const returns = screen.getByTestId('total-returns');
-    expect(returns.textContent).toBe('+$40.25(+8.05%)');
+    // All time: the returns already paid into the balance and the open ones.
+    expect(returns.textContent).toBe('+$62.75(+8.05%)');
     expect(returns.className).toContain('positive');
+    expect(screen.getByTestId('returns-breakdown').textContent).toBe(
+      'All time: $22.50 paid out, $40.25 open',
+    );
+    expect(screen.getByText('Open investments')).toBeTruthy();
     expect(screen.getAllByText('Simulated').length).toBeGreaterThanOrEqual(2);
     expect(
       screen.getByText('Prices and returns are simulated. No real money or assets are traded.'),
@@ -60,12 +66,7 @@ describe('the profile screen', () => {
     renderProfile(
       vi.fn().mockResolvedValue(
         profileFixture({
-          portfolio: {
-            totalInvested: '500.00',
-            currentValue: '480.00',
-            totalReturn: '-20.00',
-            totalReturnPercent: '-4.00',
-          },
+          portfolio: portfolioFixture({ totalReturn: '-20.00', totalReturnPercent: '-4.00' }),
         }),
       ),
     );
