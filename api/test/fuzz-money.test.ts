@@ -6,16 +6,17 @@ import { notifyUsers } from '../src/modules/notifications/repo.js';
 import { databaseFileStorage } from '../src/storage/file-storage.js';
 import {
   authorization,
+  bendId,
   bodyFrom,
   brokenJson,
   contentType,
   garbageCursor,
+  type IdBend,
+  idBends,
   idempotencyKey,
-  largeMultipartBody,
   moneyFields,
-  multipartBody,
-  type RawBody,
 } from './support/fuzz.js';
+import { largeMultipartBody, multipartBody, type RawBody } from './support/fuzz-forms.js';
 import { assertLedgerInvariants } from './support/ledger.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -233,21 +234,12 @@ const label = (route: Route) => `${route.method} ${route.path}`;
 interface PoolRef {
   pool: Pool;
   index: number;
-  bend: 'none' | 'upper' | 'no-dashes' | 'braces' | 'padded' | 'truncated' | 'doubled' | 'flipped';
+  bend: IdBend;
 }
 type Value = string | PoolRef;
 
 const poolRef = (pool: fc.Arbitrary<Pool>, bend: fc.Arbitrary<PoolRef['bend']> = fc.constant('none')) =>
   fc.record({ pool, index: fc.nat(), bend });
-const bends = fc.constantFrom<PoolRef['bend']>(
-  'upper',
-  'no-dashes',
-  'braces',
-  'padded',
-  'truncated',
-  'doubled',
-  'flipped',
-);
 const anyPool = fc.constantFrom<Pool>(
   'asset',
   'duration',
@@ -261,24 +253,7 @@ function resolve(value: Value): string {
   if (typeof value === 'string') return value;
   const pool = pools[value.pool];
   const id = pool.length === 0 ? '' : (pool[value.index % pool.length] as string);
-  switch (value.bend) {
-    case 'none':
-      return id;
-    case 'upper':
-      return id.toUpperCase();
-    case 'no-dashes':
-      return id.replaceAll('-', '');
-    case 'braces':
-      return `{${id}}`;
-    case 'padded':
-      return ` ${id} `;
-    case 'truncated':
-      return id.slice(0, -1);
-    case 'doubled':
-      return `${id}${id}`;
-    case 'flipped':
-      return `${id.slice(0, 5)}${id[5] === 'a' ? 'b' : 'a'}${id.slice(6)}`;
-  }
+  return bendId(id, value.bend);
 }
 
 /** Path ids: mostly the right kind of the user's own rows, then other kinds, others' rows, junk. */
@@ -287,7 +262,7 @@ function pathId(pool: Pool): fc.Arbitrary<Value> {
     { weight: 8, arbitrary: poolRef(fc.constant(pool)) },
     { weight: 2, arbitrary: poolRef(anyPool) },
     { weight: 2, arbitrary: poolRef(fc.constant('foreign')) },
-    { weight: 2, arbitrary: poolRef(fc.constant(pool), bends) },
+    { weight: 2, arbitrary: poolRef(fc.constant(pool), idBends) },
     { weight: 1, arbitrary: fc.uuid() },
     { weight: 1, arbitrary: fc.uuid({ version: [1, 3, 5, 7] }) },
     {
@@ -392,7 +367,7 @@ const queryValues: Record<string, fc.Arbitrary<Value>> = {
   limit: numberText,
   cursor: fc.oneof(
     { weight: 2, arbitrary: poolRef(fc.constant('cursor')) },
-    { weight: 1, arbitrary: poolRef(fc.constant('cursor'), bends) },
+    { weight: 1, arbitrary: poolRef(fc.constant('cursor'), idBends) },
     { weight: 4, arbitrary: garbageCursor },
   ),
   v: fc.string({ maxLength: 40 }),

@@ -26,7 +26,7 @@ export const jsonValue = fc.oneof(
 );
 
 /** Plausible values per field name, so near-valid bodies get past the schema into the service. */
-const plausible: Record<string, fc.Arbitrary<unknown>> = {
+export const plausible: Record<string, fc.Arbitrary<unknown>> = {
   email: fc.constantFrom('fuzz@example.test', 'FUZZ@example.test', 'admin@tradesim.test'),
   password: fc.constantFrom('secret123', 'password-123', 'x'.repeat(128)),
   currentPassword: fc.constantFrom('secret123', 'password-123'),
@@ -189,7 +189,7 @@ export const ticketText: fc.Arbitrary<unknown> = fc.oneof(
   ),
 );
 
-const hexString = (minLength: number, maxLength: number) =>
+export const hexString = (minLength: number, maxLength: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength, maxLength });
 
 /** Plausible values of the money routes' body fields, for bodyFrom. */
@@ -261,6 +261,48 @@ export const idempotencyKey: fc.Arbitrary<string | undefined> = fc.oneof(
   },
 );
 
+/** How an id is bent before it is sent: as it is, or nearly right in the ways a client gets it wrong. */
+export type IdBend =
+  | 'none'
+  | 'upper'
+  | 'no-dashes'
+  | 'braces'
+  | 'padded'
+  | 'truncated'
+  | 'doubled'
+  | 'flipped';
+
+export function bendId(id: string, bend: IdBend): string {
+  switch (bend) {
+    case 'none':
+      return id;
+    case 'upper':
+      return id.toUpperCase();
+    case 'no-dashes':
+      return id.replaceAll('-', '');
+    case 'braces':
+      return `{${id}}`;
+    case 'padded':
+      return ` ${id} `;
+    case 'truncated':
+      return id.slice(0, -1);
+    case 'doubled':
+      return `${id}${id}`;
+    case 'flipped':
+      return `${id.slice(0, 5)}${id[5] === 'a' ? 'b' : 'a'}${id.slice(6)}`;
+  }
+}
+
+export const idBends = fc.constantFrom<IdBend>(
+  'upper',
+  'no-dashes',
+  'braces',
+  'padded',
+  'truncated',
+  'doubled',
+  'flipped',
+);
+
 const uuidPattern = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
 
 /**
@@ -306,290 +348,3 @@ export const garbageCursor: fc.Arbitrary<string> = fc.oneof(
     Buffer.from('\u0000\u0000').toString('base64'),
   ),
 );
-
-// The smallest byte strings the content sniffer takes for each image type, and some that are not.
-const imageBytes = {
-  png: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]),
-  jpeg: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]),
-  gif: new TextEncoder().encode('GIF89a\x01\x00\x01\x00'),
-  webp: new TextEncoder().encode('RIFF\x1a\x00\x00\x00WEBPVP8 '),
-};
-
-export const proofBytes: fc.Arbitrary<Uint8Array> = fc.oneof(
-  {
-    weight: 3,
-    arbitrary: fc.constantFrom(imageBytes.png, imageBytes.jpeg, imageBytes.gif, imageBytes.webp),
-  },
-  fc
-    .constantFrom(imageBytes.png, imageBytes.jpeg)
-    .chain((head) => fc.uint8Array({ maxLength: 300 }).map((tail) => Uint8Array.from([...head, ...tail]))),
-  fc.uint8Array({ maxLength: 300 }),
-  fc.constantFrom(
-    new Uint8Array(0),
-    new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-    new TextEncoder().encode('%PDF-1.7\n'),
-    new TextEncoder().encode('{"amount":"10"}'),
-    imageBytes.png.slice(0, 4),
-  ),
-);
-
-interface FormPart {
-  name: string;
-  value: Uint8Array | string;
-  filename?: string;
-  type?: string;
-}
-
-const formFieldName = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('amount', 'transactionHash') },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom(
-      'amount[]',
-      'amount[x]',
-      'amount[0][1]',
-      'x[1000000000]',
-      '__proto__',
-      '__proto__[polluted]',
-      'constructor[prototype][polluted]',
-      'hasOwnProperty',
-      '',
-      'a'.repeat(101),
-      'a'.repeat(20_000),
-      'nom-été',
-    ),
-  },
-  { weight: 1, arbitrary: fc.string({ maxLength: 30 }).map((text) => text.replace(/["\r\n]/g, '')) },
-);
-
-const formPart: fc.Arbitrary<FormPart> = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      name: formFieldName,
-      value: fc.oneof(
-        moneyAmount.map((value) => String(value)),
-        fc.string({ maxLength: 60 }),
-        fc.constantFrom('v'.repeat(10_001), 'a\u0000b'),
-      ),
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record(
-      {
-        name: fc.oneof(
-          { weight: 3, arbitrary: fc.constant('proof') },
-          {
-            weight: 1,
-            arbitrary: fc.constantFrom('file', 'Proof', 'proof[]', 'proof ', 'image', 'amount', ''),
-          },
-        ),
-        value: proofBytes,
-        filename: fc.constantFrom(
-          'proof.png',
-          '',
-          '../../etc/passwd',
-          'proof.svg',
-          'é🙂.jpg',
-          `${'n'.repeat(5000)}.png`,
-          'a"b.png',
-        ),
-        type: fc.constantFrom(
-          'image/png',
-          'image/jpeg',
-          'application/octet-stream',
-          'image/svg+xml',
-          'text/html',
-          '',
-          '*/*',
-          'image/png; charset=utf-16',
-        ),
-      },
-      { requiredKeys: ['name', 'value', 'filename'] },
-    ),
-  },
-);
-
-function encodeForm(parts: readonly FormPart[], boundary: string, newline: string, closed: boolean) {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
-    const type = part.type === undefined ? '' : `Content-Type: ${part.type}${newline}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}${newline}Content-Disposition: form-data; name="${part.name}"${filename}${newline}${type}${newline}`,
-      ),
-      Buffer.from(part.value),
-      Buffer.from(newline),
-    );
-  }
-  if (closed) chunks.push(Buffer.from(`--${boundary}--${newline}`));
-  return Buffer.concat(chunks);
-}
-
-/** A raw request body with the Content-Type header that goes with it. */
-export interface RawBody {
-  contentType: string | undefined;
-  body: Uint8Array;
-  /** What the generator meant to send, for failure messages. */
-  note: string;
-}
-
-const validForm = fc.record({
-  amount: moneyAmount.map((value) => String(value)),
-  transactionHash: fc.option(hexString(1, 64), { nil: undefined }),
-  proof: proofBytes,
-});
-
-/**
- * Deposit forms, most of them broken: wrong, missing or over-long boundaries, truncated bodies,
- * LF line ends, unclosed forms, huge or odd field names, a file under another field name, two
- * files, too many fields, over-long values, non-image bytes, JSON or plain text instead.
- */
-export const multipartBody: fc.Arbitrary<RawBody> = fc.oneof(
-  // Well-formed forms with plausible (or not) values: these reach the deposit service.
-  {
-    weight: 5,
-    arbitrary: validForm.map(({ amount, transactionHash, proof }) => {
-      const parts: FormPart[] = [{ name: 'amount', value: amount }];
-      if (transactionHash !== undefined) parts.push({ name: 'transactionHash', value: transactionHash });
-      parts.push({ name: 'proof', value: proof, filename: 'proof.png', type: 'image/png' });
-      return {
-        contentType: 'multipart/form-data; boundary=fuzzboundary',
-        body: encodeForm(parts, 'fuzzboundary', '\r\n', true),
-        note: 'well-formed form',
-      };
-    }),
-  },
-  // Arbitrary parts, then a transport-level defect.
-  {
-    weight: 6,
-    arbitrary: fc
-      .record({
-        parts: fc.array(formPart, { maxLength: 5 }),
-        defect: fc.constantFrom(
-          'none',
-          'wrong-boundary',
-          'no-boundary',
-          'empty-boundary',
-          'long-boundary',
-          'quoted-boundary',
-          'truncated',
-          'unclosed',
-          'lf',
-          'no-multipart-type',
-          'preamble',
-        ),
-        cut: fc.double({ min: 0, max: 1, noNaN: true }),
-      })
-      .map(({ parts, defect, cut }): RawBody => {
-        const boundary = defect === 'long-boundary' ? 'b'.repeat(200) : 'fuzzboundary';
-        let body = encodeForm(parts, boundary, defect === 'lf' ? '\n' : '\r\n', defect !== 'unclosed');
-        if (defect === 'truncated') body = body.subarray(0, Math.floor(body.length * cut));
-        if (defect === 'preamble') body = Buffer.concat([Buffer.from('preamble junk\r\n'), body]);
-        const contentType = {
-          'wrong-boundary': 'multipart/form-data; boundary=otherboundary',
-          'no-boundary': 'multipart/form-data',
-          'empty-boundary': 'multipart/form-data; boundary=',
-          'quoted-boundary': `multipart/form-data; boundary="${boundary}"`,
-          'no-multipart-type': 'text/plain',
-        }[defect as string];
-        return {
-          contentType: contentType ?? `multipart/form-data; boundary=${boundary}`,
-          body,
-          note: `parts ${parts.map((part) => JSON.stringify(part.name.slice(0, 40))).join(',')}; ${defect}`,
-        };
-      }),
-  },
-  // Limits: two files, too many fields, a part without Content-Disposition, garbage part headers.
-  {
-    weight: 2,
-    arbitrary: fc
-      .tuple(
-        fc.constantFrom('two-files', 'many-fields', 'no-disposition', 'bad-part-header', 'empty-body'),
-        validForm,
-      )
-      .map(([kind, form]): RawBody => {
-        const contentType = 'multipart/form-data; boundary=fuzzboundary';
-        const file = { name: 'proof', value: form.proof, filename: 'p.png', type: 'image/png' };
-        if (kind === 'two-files') {
-          const body = encodeForm(
-            [{ name: 'amount', value: form.amount }, file, file],
-            'fuzzboundary',
-            '\r\n',
-            true,
-          );
-          return { contentType, body, note: kind };
-        }
-        if (kind === 'many-fields') {
-          const fields = Array.from({ length: 25 }, (_, i) => ({ name: `f${i}`, value: 'x' }));
-          const body = encodeForm(
-            [{ name: 'amount', value: form.amount }, ...fields, file],
-            'fuzzboundary',
-            '\r\n',
-            true,
-          );
-          return { contentType, body, note: kind };
-        }
-        if (kind === 'no-disposition') {
-          const body = Buffer.from(
-            '--fuzzboundary\r\nContent-Type: text/plain\r\n\r\n10\r\n--fuzzboundary--\r\n',
-          );
-          return { contentType, body, note: kind };
-        }
-        if (kind === 'bad-part-header') {
-          const body = Buffer.from(
-            `--fuzzboundary\r\nContent-Disposition: form-data; name=amount; filename*=UTF-8''%E0%A4%A\r\n${'X-Junk: y\r\n'.repeat(3)}no colon here\r\n\r\n10\r\n--fuzzboundary--\r\n`,
-          );
-          return { contentType, body, note: kind };
-        }
-        return { contentType, body: new Uint8Array(0), note: kind };
-      }),
-  },
-  // Not a form at all.
-  {
-    weight: 1,
-    arbitrary: fc.oneof(
-      bodyFor(['amount', 'transactionHash', 'proof']).map((value) => ({
-        contentType: 'application/json',
-        body: Buffer.from(JSON.stringify(value) ?? 'null'),
-        note: 'JSON instead of a form',
-      })),
-      brokenJson.map((text) => ({
-        contentType: undefined,
-        body: Buffer.from(text),
-        note: 'no content type',
-      })),
-      fc.uint8Array({ maxLength: 200 }).map((bytes) => ({
-        contentType: 'application/octet-stream',
-        body: bytes,
-        note: 'raw bytes',
-      })),
-    ),
-  },
-);
-
-/**
- * A deliberately large deposit form: a proof just over the 5 MB limit (413), or the whole body
- * padded with a huge field value. Few of these, they are slow.
- */
-export const largeMultipartBody: fc.Arbitrary<RawBody> = fc
-  .constantFrom('file-over-limit', 'field-over-limit')
-  .map((kind) => {
-    const size = 5 * 1024 * 1024 + 1;
-    const bytes = new Uint8Array(size);
-    bytes.set(imageBytes.png);
-    const parts: FormPart[] =
-      kind === 'file-over-limit'
-        ? [
-            { name: 'amount', value: '10' },
-            { name: 'proof', value: bytes, filename: 'big.png', type: 'image/png' },
-          ]
-        : [{ name: 'amount', value: Buffer.alloc(size, '1').toString() }];
-    return {
-      contentType: 'multipart/form-data; boundary=fuzzboundary',
-      body: encodeForm(parts, 'fuzzboundary', '\r\n', true),
-      note: kind,
-    };
-  });
