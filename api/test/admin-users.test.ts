@@ -232,6 +232,18 @@ describe('details', () => {
 });
 
 describe('balance adjustments', () => {
+  it('takes the user id in capitals as the same user (the ledger names the account in lower case)', async () => {
+    const { client, userId } = await fundedUser('10.00');
+    const { user, transaction } = await admin.admin.users.adjustBalance(userId.toUpperCase(), {
+      amount: '5',
+      reason: 'Capitals',
+    });
+    expect(user).toMatchObject({ id: userId, balance: '15.00' });
+    expect((await client.me.get()).balance).toBe('15.00');
+    const accounts = await t.db.knex('ledger_entries').where('reference_id', transaction.id).pluck('account');
+    expect(accounts).toContain(`user:${userId}`);
+  });
+
   it('credits: a completed deposit, an admin_adjustment journal, the audit entry, an event and a notice', async () => {
     const { client, userId } = await fundedUser('10.00');
     const { user, transaction } = await admin.admin.users.adjustBalance(userId, {

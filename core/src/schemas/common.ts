@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { formatMoney, parseMoneyInput } from '../money.js';
 
-/** UUID path parameters and references. */
-export const idSchema = z.uuid('Invalid id');
+/**
+ * UUID path parameters and references, in the one form the database writes them (lower case):
+ * an id sent in capitals names the same row, and text built from it (a ledger account
+ * `user:<id>`, a realtime topic) must match what is built from the row itself.
+ */
+export const idSchema = z.uuid('Invalid id').overwrite((id) => id.toLowerCase());
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** ISO-8601 UTC timestamps on the wire. */
