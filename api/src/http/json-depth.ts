@@ -2,10 +2,10 @@ import { AppError } from '@tradesim/core';
 import type { RequestHandler } from 'express';
 
 /**
- * The deepest JSON body the API reads. The deepest real one is three levels (a bulk asset list:
- * an object holding an array of objects); 32 leaves room for any future shape while keeping
- * every recursive walk of a body (hashing it for an Idempotency-Key, validating it) far from the
- * stack's limit, which a 5,000-deep body reached.
+ * The deepest JSON body the API reads. Every body it takes today is one flat object (one level);
+ * 32 leaves room for any shape a route may take later while keeping every recursive walk of a
+ * body (hashing it for an Idempotency-Key, validating it) far from the stack's limit, which a
+ * 5,000-deep body reached.
  */
 export const maxJsonDepth = 32;
 
