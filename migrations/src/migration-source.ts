@@ -8,6 +8,7 @@ import * as referenceData from './migrations/0006_reference_data.js';
 import * as idempotencyRawBody from './migrations/0007_idempotency_raw_body.js';
 import * as ledgerPlatformAccountIndex from './migrations/0008_ledger_platform_account_index.js';
 import * as dropTransactionsInvestmentIndex from './migrations/0009_drop_transactions_investment_index.js';
+import * as exactlyOnce from './migrations/0010_exactly_once.js';
 import * as portfolioHistory from './migrations/0011_portfolio_history.js';
 import * as apiRole from './migrations/0012_api_role.js';
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0007_idempotency_raw_body': idempotencyRawBody,
   '0008_ledger_platform_account_index': ledgerPlatformAccountIndex,
   '0009_drop_transactions_investment_index': dropTransactionsInvestmentIndex,
+  '0010_exactly_once': exactlyOnce,
   '0011_portfolio_history': portfolioHistory,
   '0012_api_role': apiRole,
 };

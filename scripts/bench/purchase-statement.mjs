@@ -68,7 +68,7 @@ async function pgbenchScript(knex, { withoutNotify }) {
     now,
   });
   // The statement every purchase runs, here with one purchase: a purchase alone is a batch of one.
-  const params = repo.purchaseBatchParams([{ plan, sessionId: sessionIdOf(1), offer, now }]);
+  const params = repo.purchaseBatchParams([{ plan, sessionId: sessionIdOf(1), offer, now, answer: null }]);
   // Fresh ids for each transaction, the same wherever the statement repeats them.
   const fresh = new Map([
     [params.ids[0], "md5('investment' || :k)::uuid"],

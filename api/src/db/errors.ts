@@ -26,6 +26,11 @@ export function isRetryableConflict(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
+/** 55P03: lock_timeout expired while waiting for a row another transaction holds. */
+export function isLockTimeout(error: unknown): boolean {
+  return pgError(error).code === '55P03';
+}
+
 const unavailableCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -38,6 +43,14 @@ const unavailableCodes = new Set([
   '08006',
   '08001',
   '08003',
+  // Busy rather than down, but the same answer: nothing was done, try again shortly. A lock wait
+  // that timed out, a statement cancelled or timed out, a transaction ended for idling (its
+  // process stalled), a deadlock or serialisation failure that was not retried.
+  '55P03',
+  '57014',
+  '25P03',
+  '40P01',
+  '40001',
 ]);
 
 /**

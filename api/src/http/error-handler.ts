@@ -46,7 +46,8 @@ function toAppError(error: unknown, log: Logger, req: Request): AppError {
   if (isUnstorableText(error)) return new AppError('VALIDATION_FAILED', textWithoutNul);
   if (isDatabaseUnavailable(error)) {
     log.warn({ err: error, req: { method: req.method, url: req.originalUrl } }, 'database unavailable');
-    return new AppError('SERVICE_UNAVAILABLE');
+    // Nothing was done (or a retry with the same Idempotency-Key learns what was): try again.
+    return new AppError('SERVICE_UNAVAILABLE', undefined, { retryAfterSeconds: 1 });
   }
   log.error({ err: error, req: { method: req.method, url: req.originalUrl } }, 'unhandled error');
   return new AppError('INTERNAL');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError, isAppError } from '@tradesim/core';
 import type { AppContext, Db } from '../context.js';
+import { isLockTimeout, isUniqueViolation } from '../db/errors.js';
 
 /** What a request answered, kept so a retry with the same key gets exactly the same answer. */
 export interface RecordedResponse {
@@ -9,8 +10,9 @@ export interface RecordedResponse {
   json: string | undefined;
 }
 
-export interface IdempotentRequest {
-  /** Keys are per user (API.md): the profile behind the session. */
+/** A request's claim on its Idempotency-Key: whose key, and exactly what it asked. */
+export interface KeyClaim {
+  /** Keys are per caller: the user, or the admin, behind the session. */
   ownerId: string;
   key: string;
   method: string;
@@ -19,9 +21,42 @@ export interface IdempotentRequest {
   requestHash: string;
 }
 
+/**
+ * Handed to a handler that records its answer in the very statement that makes its change (the
+ * purchase, written in group-commit batches): the claim, its times, and the exact JSON the route
+ * will send for a result.
+ */
+export interface AnswerToRecord {
+  claim: KeyClaim;
+  status: number;
+  createdAt: Date;
+  expiresAt: Date;
+  encode(result: unknown): string;
+}
+
+/** How a keyed request runs; either way its record commits with its change, or not at all. */
+export type KeyedExecution =
+  /** In a transaction this layer opens: claim the key, run, record the answer, commit. */
+  | { records: 'in-transaction'; execute(ctx: AppContext): Promise<RecordedResponse> }
+  /** The handler's own statement records the answer (AnswerToRecord); it throws KeyTakenError if the key has one. */
+  | { records: 'itself'; execute(): Promise<RecordedResponse> };
+
+/** The key already has a committed record (or another request is committing one): replay it. */
+export class KeyTakenError extends Error {
+  constructor() {
+    super('the Idempotency-Key already has a recorded answer');
+  }
+}
+
 const keepMs = 24 * 3_600_000;
-const pollMs = 25;
-const waitLimitMs = 30_000;
+// How long a claim waits for another request holding the same key (on another instance) before
+// answering IDEMPOTENCY_KEY_IN_USE: long enough for a double click to get the first answer,
+// short enough not to hold a pooled connection while a stalled request keeps its lock.
+const claimWait = '2s';
+// A loop guard only: each round that finds the key taken reads its record on the next.
+const maxRounds = 5;
+// The index of the rows a keyed request creates: the key already made one (unique guard).
+const rowKeyIndexes = ['investments_client_key_idx', 'transactions_client_key_idx'];
 
 /** Object keys sorted, so `{a,b}` and `{b,a}` are the same request. */
 function stableJson(value: unknown): string {
@@ -53,117 +88,172 @@ export function checkIdempotencyKey(value: string | undefined): string | undefin
   return value;
 }
 
-/** Claims the key, or takes over one that expired. True when this request owns it now. */
-async function claim(db: Db, request: IdempotentRequest, now: Date): Promise<boolean> {
+export function keyExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + keepMs);
+}
+
+interface KeyRecord {
+  request_hash: string;
+  response_status: number | null;
+  response_body: string | null;
+  expires_at: Date;
+}
+
+/** The key's committed record, if it has a live one; an expired record is deleted on the way. */
+async function readRecord(db: Db, claim: KeyClaim, now: Date): Promise<KeyRecord | undefined> {
+  const where = { user_id: claim.ownerId, key: claim.key };
+  const row: KeyRecord | undefined = await db('idempotency_keys')
+    .where(where)
+    .first('request_hash', 'response_status', 'response_body', 'expires_at');
+  if (!row || row.expires_at > now) return row;
+  await db('idempotency_keys').where(where).where('expires_at', '<=', now).delete();
+  return undefined;
+}
+
+function replay(record: KeyRecord, claim: KeyClaim): RecordedResponse & { replayed: true } {
+  if (record.request_hash !== claim.requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  // Committed records always carry their answer: it is written in the claiming transaction.
+  if (record.response_status === null) throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, { retryAfterSeconds: 1 });
+  return { status: record.response_status, json: record.response_body ?? undefined, replayed: true };
+}
+
+/**
+ * Claims the key inside the caller's transaction. While another transaction holds the same key
+ * this waits (at most `claimWait`) for it to commit, then fails as a unique violation, or to
+ * roll back, then succeeds. The first statement of the transaction, so the lock order is always
+ * key first.
+ */
+async function claimKey(trx: Db, claim: KeyClaim, now: Date): Promise<void> {
+  try {
+    // lock_timeout is set by the statement itself (for the rest of this transaction too: no
+    // money transaction should wait longer on a lock; one that does answers 503 and is retried).
+    await trx.raw(
+      `INSERT INTO idempotency_keys (user_id, key, method, path, request_hash, created_at, expires_at)
+       SELECT ?, ?, ?, ?, ?, ?, ? FROM (SELECT set_config('lock_timeout', ?, true)) AS waiting_at_most`,
+      [claim.ownerId, claim.key, claim.method, claim.path, claim.requestHash, now, keyExpiry(now), claimWait],
+    );
+  } catch (error) {
+    if (isLockTimeout(error)) throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, { retryAfterSeconds: 1 });
+    throw error;
+  }
+}
+
+async function recordAnswer(trx: Db, claim: KeyClaim, response: RecordedResponse): Promise<void> {
+  await trx('idempotency_keys')
+    .where({ user_id: claim.ownerId, key: claim.key })
+    .update({ response_status: response.status, response_body: response.json ?? null });
+}
+
+/** A refusal changed nothing, so it is recorded on its own; false if another answer got there first. */
+async function recordRefusal(db: Db, claim: KeyClaim, response: RecordedResponse, now: Date): Promise<boolean> {
   const result = await db.raw(
-    `INSERT INTO idempotency_keys (user_id, key, method, path, request_hash, state, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, 'in_progress', ?, ?)
-     ON CONFLICT (user_id, key) DO UPDATE SET
-       method = EXCLUDED.method, path = EXCLUDED.path, request_hash = EXCLUDED.request_hash,
-       state = 'in_progress', response_status = NULL, response_body = NULL,
-       created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
-     WHERE idempotency_keys.expires_at <= EXCLUDED.created_at
-     RETURNING 1 AS claimed`,
+    `INSERT INTO idempotency_keys (user_id, key, method, path, request_hash, response_status, response_body,
+            created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, key) DO NOTHING RETURNING 1`,
     [
-      request.ownerId,
-      request.key,
-      request.method,
-      request.path,
-      request.requestHash,
+      claim.ownerId,
+      claim.key,
+      claim.method,
+      claim.path,
+      claim.requestHash,
+      response.status,
+      response.json ?? null,
       now,
-      new Date(now.getTime() + keepMs),
+      keyExpiry(now),
     ],
   );
   return result.rows.length > 0;
 }
 
-interface KeyRow {
-  request_hash: string;
-  state: 'in_progress' | 'completed';
-  response_status: number | null;
-  response_body: string | null;
+/**
+ * A refusal worth replaying: the request's own answer (bad input, not found, wrong state, a
+ * business rule). Not one that says nothing about the request: credentials (401/403, fixed by
+ * signing in again), rate limits, a key in use, or a server failure (5xx).
+ */
+function isReplayableRefusal(error: AppError): boolean {
+  if (error.code === 'IDEMPOTENCY_KEY_IN_USE') return false;
+  return error.status < 500 && ![401, 403, 429].includes(error.status);
 }
 
-async function findKey(db: Db, request: IdempotentRequest): Promise<KeyRow | undefined> {
-  return db('idempotency_keys')
-    .where({ user_id: request.ownerId, key: request.key })
-    .first('request_hash', 'state', 'response_status', 'response_body');
-}
+const taken = Symbol('taken');
 
-/** A response worth replaying: success, or a refusal the same request would get again. */
-function isFinal(response: RecordedResponse): boolean {
-  return response.status < 500;
+/** One attempt: the answer, or `taken` when the key turned out to have one already. */
+async function attempt(
+  ctx: AppContext,
+  claim: KeyClaim,
+  execution: KeyedExecution,
+): Promise<RecordedResponse | typeof taken> {
+  const now = ctx.clock.now();
+  try {
+    if (execution.records === 'itself') return await execution.execute();
+    return await ctx.knex.transaction(async (trx) => {
+      await claimKey(trx, claim, now);
+      // The handler's own transaction nests in this one (a savepoint), so its change and this
+      // record commit together; its reads see what it wrote.
+      const response = await execution.execute({ ...ctx, knex: trx });
+      await recordAnswer(trx, claim, response);
+      return response;
+    });
+  } catch (error) {
+    if (error instanceof KeyTakenError || isUniqueViolation(error, 'idempotency_keys_pkey')) return taken;
+    // The key's record is gone (kept 24 hours) but the row it made stays: never act twice.
+    if (rowKeyIndexes.some((index) => isUniqueViolation(error, index))) {
+      error = new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used; send a new key');
+    }
+    if (!isAppError(error) || !isReplayableRefusal(error)) throw error;
+    const refusal = { status: error.status, json: JSON.stringify(error.toBody()) };
+    return (await recordRefusal(ctx.knex, claim, refusal, now)) ? refusal : taken;
+  }
 }
 
 /**
- * Runs a money-moving request at most once per key (API.md "Conventions"). The first request
- * claims the key and records its response; a repeat with the same body gets that response
- * again, waiting while the first is still running; a repeat with another body is refused.
- * A failure that is not the request's fault (a 5xx) releases the key so the client may retry.
+ * Runs a money-moving request exactly once per key (API.md "Conventions"): its answer is
+ * recorded in the same transaction as its change, so after a crash, a lost connection or a lost
+ * COMMIT acknowledgement a retry either replays the committed answer or, when nothing
+ * committed, runs for the first time. Nothing is ever released: a request that fails with a 5xx
+ * rolled back, or its outcome is unknown and its record (if any) tells the retry. A repeat while
+ * the first runs waits for it (here in memory, on another instance on its uncommitted claim) and
+ * replays it; a repeat with another body is refused.
  */
 export async function runIdempotent(
   ctx: AppContext,
-  request: IdempotentRequest,
-  execute: () => Promise<RecordedResponse>,
+  claim: KeyClaim,
+  execution: KeyedExecution,
 ): Promise<RecordedResponse & { replayed: boolean }> {
-  const inflightKey = `${request.ownerId}\n${request.key}`;
-  const deadline = Date.now() + waitLimitMs;
+  const inflightKey = `${claim.ownerId}\n${claim.key}`;
+  let round = 0;
   for (;;) {
-    if (await claim(ctx.knex, request, ctx.clock.now())) {
-      const running = executeAndRecord(ctx, request, execute);
-      ctx.inflight.set(inflightKey, running);
-      try {
-        return { ...(await running), replayed: false };
-      } finally {
-        ctx.inflight.delete(inflightKey);
-      }
-    }
-    const row = await findKey(ctx.knex, request);
-    if (!row) continue; // released after a failure: claim it again
-    if (row.request_hash !== request.requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    if (row.state === 'completed' && row.response_status !== null) {
-      return { status: row.response_status, json: row.response_body ?? undefined, replayed: true };
-    }
-    if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_KEY_IN_USE');
-    // Wait for the first request: directly when it runs here, by polling when on another instance.
     const local = ctx.inflight.get(inflightKey);
-    if (local) await local.catch(() => undefined);
-    else await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
-}
-
-async function executeAndRecord(
-  ctx: AppContext,
-  request: IdempotentRequest,
-  execute: () => Promise<RecordedResponse>,
-): Promise<RecordedResponse> {
-  let response: RecordedResponse;
-  try {
-    response = await execute();
-  } catch (error) {
-    if (!isAppError(error) || error.status >= 500) {
-      await release(ctx.knex, request);
-      throw error;
+    if (local) {
+      // A duplicate on this instance: wait for it, then read what it recorded.
+      await local.catch(() => undefined);
+      continue;
     }
-    response = { status: error.status, json: JSON.stringify(error.toBody()) };
+    // Registered before the first await, so a duplicate arriving meanwhile waits on this one.
+    const running = runRound(ctx, claim, execution, round);
+    ctx.inflight.set(inflightKey, running);
+    try {
+      const outcome = await running;
+      if (outcome !== taken) return outcome;
+    } finally {
+      if (ctx.inflight.get(inflightKey) === running) ctx.inflight.delete(inflightKey);
+    }
+    round += 1;
+    if (round >= maxRounds) throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, { retryAfterSeconds: 1 });
   }
-  if (!isFinal(response)) {
-    await release(ctx.knex, request);
-    return response;
-  }
-  await ctx
-    .knex('idempotency_keys')
-    .where({ user_id: request.ownerId, key: request.key })
-    .update({
-      state: 'completed',
-      response_status: response.status,
-      response_body: response.json ?? null,
-    });
-  return response;
 }
 
-async function release(db: Db, request: IdempotentRequest): Promise<void> {
-  await db('idempotency_keys')
-    .where({ user_id: request.ownerId, key: request.key, state: 'in_progress' })
-    .delete();
+async function runRound(
+  ctx: AppContext,
+  claim: KeyClaim,
+  execution: KeyedExecution,
+  round: number,
+): Promise<(RecordedResponse & { replayed: boolean }) | typeof taken> {
+  // The purchase's statement checks for a record itself, so its first round skips the read.
+  if (round > 0 || execution.records === 'in-transaction') {
+    const record = await readRecord(ctx.knex, claim, ctx.clock.now());
+    if (record) return replay(record, claim);
+  }
+  const outcome = await attempt(ctx, claim, execution);
+  return outcome === taken ? taken : { ...outcome, replayed: false };
 }

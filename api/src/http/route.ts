@@ -3,6 +3,7 @@ import type { Request, Response, Router } from 'express';
 import multer from 'multer';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
+import type { ClientKey } from '../db/client-key.js';
 import { isAdminToken } from '../modules/auth/tokens.js';
 import {
   type AdminAuth,
@@ -12,7 +13,16 @@ import {
   type UserAuth,
   userFromAccessToken,
 } from './authenticate.js';
-import { checkIdempotencyKey, hashRequest, type RecordedResponse, runIdempotent } from './idempotency.js';
+import {
+  type AnswerToRecord,
+  checkIdempotencyKey,
+  hashRequest,
+  type KeyClaim,
+  type KeyedExecution,
+  keyExpiry,
+  type RecordedResponse,
+  runIdempotent,
+} from './idempotency.js';
 import { fieldsFromZod } from './zod-fields.js';
 
 /** `user-or-admin`: a route both a resource's owner and staff reach (a deposit's proof image). */
@@ -43,6 +53,13 @@ export interface RouteInput<A extends AuthMode, P, Q, B> {
   file: UploadedFile | null;
   req: Request;
   res: Response;
+  /**
+   * The caller's Idempotency-Key on a keyed route: rows the request creates carry it under a
+   * unique index (owner, key), so one key can never make two of them.
+   */
+  clientKey: ClientKey | null;
+  /** On a `recordsOwnAnswer` route with a key: what its own statement must record with its change. */
+  answer: AnswerToRecord | null;
 }
 
 /**
@@ -70,15 +87,23 @@ export interface RouteSpec<A extends AuthMode, P, Q, B, R> {
    * the handler receives the file. At most 5 MB; larger is 413 FILE_TOO_LARGE.
    */
   upload?: { field: string; tooLargeMessage?: string };
-  /** A money-moving POST that honours the Idempotency-Key header (API.md "Conventions"). */
+  /**
+   * A money-moving POST that honours the Idempotency-Key header: the answer is recorded in the
+   * same transaction as the change (idempotency.ts), which this layer opens around the handler.
+   */
   idempotent?: boolean;
+  /**
+   * The handler records a keyed request's answer in its own statement instead (the purchase,
+   * written in group-commit batches outside any transaction here): it gets `answer`.
+   */
+  recordsOwnAnswer?: boolean;
   /**
    * A `user` route whose handler checks the session in its own statement (the purchase: one
    * round trip instead of two on the hottest money path). Up front only the token's signature is
    * verified; the handler must refuse unless its statement found the session live. Whenever the
-   * request fails, for whatever reason, the full check runs first, so an invalid session answers
-   * exactly as on every other route. With an Idempotency-Key the full check runs up front:
-   * claiming a key is a write that needs a live session.
+   * request fails or is refused, for whatever reason, the full check runs first, so an invalid
+   * session answers exactly as on every other route. A keyed request's record is written by the
+   * same statement, only when that statement found the session live.
    */
   checksSessionItself?: boolean;
   /** The handler streams a non-JSON body itself (a file, a CSV); for the document. */
@@ -186,13 +211,12 @@ export function mountRoutes(router: Router, ctx: AppContext, routes: readonly An
   for (const route of routes) {
     router[route.method](route.path, async (req, res) => {
       // Who first: an anonymous caller learns nothing about the shape a route expects.
-      const deferSessionCheck =
-        route.auth === 'user' &&
-        route.checksSessionItself === true &&
-        req.get('idempotency-key') === undefined;
+      const deferSessionCheck = route.auth === 'user' && route.checksSessionItself === true;
       if (!deferSessionCheck) return handle(ctx, route, req, res, await authenticate(ctx, route.auth, req));
+      // A refusal (even a replayed one) is sent only after the full check passed.
+      const checkSession = () => authenticateUserToken(ctx, bearerToken(req));
       try {
-        await handle(ctx, route, req, res, userFromAccessToken(ctx, bearerToken(req)));
+        await handle(ctx, route, req, res, userFromAccessToken(ctx, bearerToken(req)), checkSession);
       } catch (error) {
         // Who first, as everywhere: an invalid session's answer wins over the route's own.
         await authenticateUserToken(ctx, bearerToken(req));
@@ -208,6 +232,7 @@ async function handle(
   req: Request,
   res: Response,
   auth: UserAuth | AdminAuth | null,
+  checkSessionBeforeRefusal?: () => Promise<unknown>,
 ): Promise<void> {
   const params = await parseInput(route.params, req.params, 'params');
   const query = await parseInput(route.query, req.query, 'query');
@@ -215,34 +240,42 @@ async function handle(
   if (!route.upload && route.body && hasBody(req) && !req.is('application/json'))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const body = await parseInput(route.body, req.body ?? {}, 'body');
-  const input = { ctx, auth, params, query, body, file, req, res } as RouteInput<
-    AuthMode,
-    unknown,
-    unknown,
-    unknown
-  >;
-  const execute = async (): Promise<RecordedResponse> => {
-    const result = await route.handler(input as never);
-    const status = route.status ?? (route.response ? 200 : 204);
-    if (!route.response) return { status, json: undefined };
-    const body = ctx.config.validateResponses ? route.response.parse(result) : result;
-    return { status, json: JSON.stringify(body) };
+  const input = { ctx, auth, params, query, body, file, req, res, clientKey: null, answer: null };
+  const status = route.status ?? (route.response ? 200 : 204);
+  const encode = (result: unknown): string =>
+    JSON.stringify(ctx.config.validateResponses && route.response ? route.response.parse(result) : result);
+  const execute = async (keyed: Partial<RouteInput<AuthMode, unknown, unknown, unknown>>) => {
+    const result = await route.handler({ ...input, ...keyed } as never);
+    return { status, json: route.response ? encode(result) : undefined };
   };
   const key = route.idempotent ? checkIdempotencyKey(req.get('idempotency-key')) : undefined;
   const ownerId = idempotencyOwner(auth);
   if (key === undefined || !ownerId) {
-    const response = await execute();
+    const response = await execute({});
     if (!res.headersSent) send(res, response);
     return;
   }
   const path = `${req.baseUrl}${req.path}`;
-  const requestHash = hashRequest({
+  const claim: KeyClaim = {
+    ownerId,
+    key,
     method: req.method,
     path,
-    body: req.body,
-    file: file?.bytes ?? null,
-  });
-  const response = await runIdempotent(ctx, { ownerId, key, method: req.method, path, requestHash }, execute);
+    requestHash: hashRequest({ method: req.method, path, body: req.body, file: file?.bytes ?? null }),
+  };
+  const clientKey = { ownerId, key };
+  const execution: KeyedExecution = route.recordsOwnAnswer
+    ? {
+        records: 'itself',
+        execute: () => {
+          const createdAt = ctx.clock.now();
+          const answer = { claim, status, createdAt, expiresAt: keyExpiry(createdAt), encode };
+          return execute({ clientKey, answer });
+        },
+      }
+    : { records: 'in-transaction', execute: (keyedCtx) => execute({ ctx: keyedCtx, clientKey }) };
+  const response = await runIdempotent(ctx, claim, execution);
+  if (response.status >= 400) await checkSessionBeforeRefusal?.();
   if (response.replayed) res.setHeader('Idempotent-Replayed', 'true');
   send(res, response);
 }

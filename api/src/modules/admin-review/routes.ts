@@ -46,6 +46,7 @@ const transactionRoutes = [
     params: idParamsSchema,
     body: approveRequestSchema,
     response: adminTransactionSchema,
+    idempotent: true,
     errors: ['TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING'],
     handler: ({ ctx, auth, req, params, body }) =>
       review.reviewTransaction(ctx, {
@@ -65,6 +66,7 @@ const transactionRoutes = [
     params: idParamsSchema,
     body: rejectRequestSchema,
     response: adminTransactionSchema,
+    idempotent: true,
     errors: ['TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING'],
     handler: ({ ctx, auth, req, params, body }) =>
       review.reviewTransaction(ctx, { auth, req, id: params.id, decision: 'reject', notes: body.reason }),

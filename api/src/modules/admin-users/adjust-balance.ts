@@ -8,6 +8,7 @@ import {
   toDecimal,
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
+import type { ClientKey } from '../../db/client-key.js';
 import { publish } from '../../realtime/publish.js';
 import { type AuditActor, recordAudit } from '../audit/record.js';
 import { recordJournal } from '../ledger/repo.js';
@@ -24,6 +25,8 @@ export interface BalanceAdjustment {
   reason: string;
   adminId: string;
   actor: AuditActor;
+  /** The admin's Idempotency-Key, stamped on the adjustment's row. */
+  clientKey: ClientKey | null;
 }
 
 function noticeOf(type: 'deposit' | 'withdrawal', amount: string, reason: string): string {
@@ -57,6 +60,7 @@ export async function adjustBalance(
       amount,
       description: adjustmentDescription(input.reason),
       adminId: input.adminId,
+      clientKey: input.clientKey,
       now,
     });
     const balances = await recordJournal(trx, plan.journal, {

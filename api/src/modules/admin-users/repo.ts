@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../context.js';
+import { type ClientKey, clientKeyColumns } from '../../db/client-key.js';
 import { type KeysetPage, newestFirst } from '../../db/cursor.js';
 import { escapeLike } from '../market/repo.js';
 import type { ProfileRow } from '../me/profile.js';
@@ -107,6 +108,7 @@ export async function insertAdjustmentTransaction(
     amount: string;
     description: string;
     adminId: string;
+    clientKey: ClientKey | null;
     now: Date;
   },
 ): Promise<TransactionRow> {
@@ -122,6 +124,7 @@ export async function insertAdjustmentTransaction(
       description: tx.description,
       processed_by: tx.adminId,
       processed_at: tx.now,
+      ...clientKeyColumns(tx.clientKey),
       created_at: tx.now,
       updated_at: tx.now,
     })

@@ -48,13 +48,14 @@ export const adminUserRoutes: AnyRoute[] = [
     response: balanceAdjustmentResponseSchema,
     idempotent: true,
     errors: ['USER_NOT_FOUND', 'BALANCE_WOULD_BE_NEGATIVE'],
-    handler: ({ ctx, auth, params, body, req }) =>
+    handler: ({ ctx, auth, params, body, req, clientKey }) =>
       adjustBalance(ctx, {
         userId: params.id,
         amount: body.amount,
         reason: body.reason,
         adminId: auth.adminId,
         actor: adminActor(auth, req),
+        clientKey,
       }),
   }),
   defineRoute({

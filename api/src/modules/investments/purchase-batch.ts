@@ -15,6 +15,9 @@ import type { PurchaseToWrite, PurchaseWrite } from './purchase-types.js';
  * order given; the caller guarantees one purchase per user (an UPDATE ... FROM applies at most
  * one input row to a balance row).
  *
+ * A keyed purchase's Idempotency-Key record (its exact answer) is inserted by the same statement,
+ * so the answer commits with the purchase or not at all.
+ *
  * `NOT p.is_banned` and `p.balance >= i.amount` sit on the debit itself: when it waits for a
  * balance row another transaction holds, PostgreSQL re-checks both on the row's newest version.
  */
@@ -28,11 +31,15 @@ export const purchaseBatchStatement = {
                             :minInvestments::numeric[], :maxInvestments::numeric[], :amounts::numeric[],
                             :assetAmounts::numeric[], :expectedReturns::numeric[], :nows::timestamptz[],
                             :endDates::timestamptz[], :descriptions::text[], :journalIds::uuid[],
-                            :events::text[], :topics::text[], :ats::text[])
+                            :events::text[], :topics::text[], :ats::text[], :answerKeys::text[],
+                            :answerMethods::text[], :answerPaths::text[], :answerHashes::text[],
+                            :answerStatuses::int[], :answerBodies::text[], :answerExpiries::timestamptz[])
          WITH ORDINALITY AS i(id, user_id, session_id, asset_id, duration_id, asset_type, asset_price,
                               asset_symbol, asset_name, asset_icon, duration_label, duration_hours,
                               max_return_percent, min_investment, max_investment, amount, asset_amount,
-                              expected_return, now, end_date, description, journal_id, event, topic, at, ord)
+                              expected_return, now, end_date, description, journal_id, event, topic, at, answer_key,
+                              answer_method, answer_path, answer_hash, answer_status, answer_body,
+                              answer_expires, ord)
      ), signed_in AS (
        SELECT i.ord, s.id FROM input i
          JOIN sessions s ON s.id = i.session_id AND s.user_id = i.user_id AND s.kind = 'user'
@@ -46,6 +53,12 @@ export const purchaseBatchStatement = {
          JOIN investment_durations d ON d.id = i.duration_id AND d.is_active AND d.label = i.duration_label
                       AND d.hours = i.duration_hours AND d.max_return_percent = i.max_return_percent
          JOIN trading_settings t ON t.min_investment = i.min_investment AND t.max_investment = i.max_investment
+     ), key_free AS (
+       -- Unkeyed, or the key has no record yet. A record committed after this statement's snapshot
+       -- makes the answer's INSERT below fail instead: the primary key is the last word.
+       SELECT i.ord FROM input i
+        WHERE i.answer_key IS NULL
+           OR NOT EXISTS (SELECT 1 FROM idempotency_keys k WHERE k.user_id = i.user_id AND k.key = i.answer_key)
      ), touched AS (
        -- last_used_at moves at most once a minute (as for every other request).
        UPDATE sessions s SET last_used_at = i.now
@@ -56,14 +69,15 @@ export const purchaseBatchStatement = {
          FROM input i
         WHERE p.id = i.user_id AND p.balance >= i.amount AND NOT p.is_banned
           AND i.ord IN (SELECT ord FROM signed_in) AND i.ord IN (SELECT ord FROM offered)
+          AND i.ord IN (SELECT ord FROM key_free)
        RETURNING i.ord, p.balance
      ), investment AS (
        INSERT INTO investments (id, user_id, asset_id, duration_id, asset_type, amount, asset_price, asset_amount,
               duration_label, duration_hours, max_return_percent, expected_return, status, start_date, end_date,
-              created_at, updated_at)
+              client_key, created_at, updated_at)
        SELECT i.id, i.user_id, i.asset_id, i.duration_id, i.asset_type, i.amount, i.asset_price, i.asset_amount,
               i.duration_label, i.duration_hours, i.max_return_percent, i.expected_return, 'active', i.now,
-              i.end_date, i.now, i.now
+              i.end_date, i.answer_key, i.now, i.now
          FROM debit JOIN input i USING (ord)
        RETURNING id
      ), buy AS (
@@ -80,6 +94,14 @@ export const purchaseBatchStatement = {
          JOIN unnest(:postingOrds::bigint[], :postingAccounts::text[], :postingUserIds::uuid[],
                      :postingAmounts::numeric[]) AS p(ord, account, user_id, amount) ON p.ord = i.ord
        RETURNING 1
+     ), answered AS (
+       -- A keyed purchase's answer commits with the purchase: exactly once, whatever fails next.
+       INSERT INTO idempotency_keys (user_id, key, method, path, request_hash, response_status, response_body,
+              created_at, expires_at)
+       SELECT i.user_id, i.answer_key, i.answer_method, i.answer_path, i.answer_hash, i.answer_status,
+              i.answer_body, i.now, i.answer_expires
+         FROM investment JOIN input i ON i.id = investment.id
+        WHERE i.answer_key IS NOT NULL
      ), notified AS (
        SELECT pg_notify(:channel::text, json_build_array(
                 json_build_object('topic', i.topic, 'event', 'investment', 'data',
@@ -90,11 +112,12 @@ export const purchaseBatchStatement = {
                   json_build_object('balance', debit.balance::text), 'at', i.at))::text)
          FROM debit JOIN input i USING (ord) JOIN buy ON buy.investment_id = i.id
      )
-     SELECT i.ord, s.ord IS NOT NULL AS signed_in, o.ord IS NOT NULL AS offered,
+     SELECT i.ord, s.ord IS NOT NULL AS signed_in, o.ord IS NOT NULL AS offered, k.ord IS NOT NULL AS key_free,
             debit.balance::text AS balance, buy.id AS transaction_id,
             (SELECT count(*) FROM postings) AS postings, (SELECT count(*) FROM notified) AS notified
        FROM input i
-       LEFT JOIN signed_in s USING (ord) LEFT JOIN offered o USING (ord) LEFT JOIN debit USING (ord)
+       LEFT JOIN signed_in s USING (ord) LEFT JOIN offered o USING (ord) LEFT JOIN key_free k USING (ord)
+       LEFT JOIN debit USING (ord)
        LEFT JOIN buy ON buy.investment_id = i.id
       ORDER BY i.ord`,
 };
@@ -136,6 +159,13 @@ export function purchaseBatchParams(purchases: readonly PurchaseToWrite[]): Reco
     events: column((p) => p.plan.journal.event),
     topics: column((p) => userTopic(p.plan.investment.userId)),
     ats: column((p) => p.now.toISOString()),
+    answerKeys: column((p) => p.answer?.key ?? null),
+    answerMethods: column((p) => p.answer?.method ?? null),
+    answerPaths: column((p) => p.answer?.path ?? null),
+    answerHashes: column((p) => p.answer?.requestHash ?? null),
+    answerStatuses: column((p) => p.answer?.status ?? null),
+    answerBodies: column((p) => p.answer?.json ?? null),
+    answerExpiries: column((p) => p.answer?.expiresAt.toISOString() ?? null),
     postingOrds: postings.map((posting) => posting.ord),
     postingAccounts: postings.map((posting) => posting.account),
     postingUserIds: postings.map((posting) => posting.userId),
@@ -160,6 +190,7 @@ export async function writePurchaseBatch(
 interface StatementRow {
   signed_in: boolean;
   offered: boolean;
+  key_free: boolean;
   balance: string | null;
   transaction_id: string | null;
 }
@@ -170,6 +201,7 @@ function outcomeOf(row: StatementRow): PurchaseWrite {
     return { outcome: 'written', balance: row.balance, transactionId: row.transaction_id };
   }
   if (!row.signed_in) return { outcome: 'not-signed-in' };
+  if (!row.key_free) return { outcome: 'key-taken' };
   if (!row.offered) return { outcome: 'offer-changed' };
   return { outcome: 'insufficient-balance' };
 }

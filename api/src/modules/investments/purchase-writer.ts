@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connect.js';
-import { isForeignKeyViolation, isRetryableConflict } from '../../db/errors.js';
+import { isForeignKeyViolation, isRetryableConflict, isUniqueViolation } from '../../db/errors.js';
 import { writePurchaseBatch } from './purchase-batch.js';
 import type { PurchaseToWrite, PurchaseWrite, PurchaseWriter } from './purchase-types.js';
 
@@ -116,6 +116,7 @@ export function createPurchaseWriter(
 
 /** A failure of the whole statement that one purchase alone may not share. */
 function isBatchFailure(error: unknown): boolean {
-  // An asset or duration deleted since it was read; a deadlock with another instance's batch.
-  return isForeignKeyViolation(error) || isRetryableConflict(error);
+  // An asset or duration deleted since it was read; a deadlock with another instance's batch; an
+  // Idempotency-Key whose record another request committed since the statement's snapshot.
+  return isForeignKeyViolation(error) || isRetryableConflict(error) || isUniqueViolation(error);
 }

@@ -3,8 +3,9 @@ import { AppError, type Investment, type PurchasePlan, planPurchase, toDecimal }
 import type { AppContext } from '../../context.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import type { UserAuth } from '../../http/authenticate.js';
+import { type AnswerToRecord, KeyTakenError } from '../../http/idempotency.js';
 import { type PurchaseOffer, readPurchaseOffer } from './purchase-offers.js';
-import type { PurchaseToWrite, PurchaseWrite } from './purchase-types.js';
+import type { PurchaseAnswer, PurchaseToWrite, PurchaseWrite } from './purchase-types.js';
 import { toInvestment } from './view.js';
 
 export interface PurchaseInput {
@@ -29,6 +30,7 @@ export async function purchaseInvestment(
   ctx: AppContext,
   auth: Pick<UserAuth, 'userId' | 'sessionId'>,
   input: PurchaseInput,
+  answer: AnswerToRecord | null = null,
 ): Promise<Investment> {
   for (let attempt = 0; attempt < attempts; attempt++) {
     const cached = attempt === 0 ? ctx.purchaseOffers.get(input.assetId, input.durationId) : undefined;
@@ -43,10 +45,15 @@ export async function purchaseInvestment(
       ctx.purchaseOffers.forget(input.assetId, input.durationId);
       continue;
     }
-    const written = await write(ctx, { plan, sessionId: auth.sessionId, offer, now });
+    // The answer exists before the write, so the statement that buys can record it (exactly once).
+    const investment = toInvestment(investmentRow(plan, offer), now);
+    const record = answer && recordOf(answer, investment);
+    const written = await write(ctx, { plan, sessionId: auth.sessionId, offer, now, answer: record });
     switch (written.outcome) {
       case 'written':
-        return toInvestment(investmentRow(plan, offer), now);
+        return investment;
+      case 'key-taken':
+        throw new KeyTakenError();
       case 'offer-changed':
         ctx.purchaseOffers.forget(input.assetId, input.durationId);
         continue;
@@ -58,6 +65,19 @@ export async function purchaseInvestment(
     }
   }
   throw new AppError('SERVICE_UNAVAILABLE');
+}
+
+function recordOf(answer: AnswerToRecord, investment: Investment): PurchaseAnswer {
+  const { claim } = answer;
+  return {
+    key: claim.key,
+    method: claim.method,
+    path: claim.path,
+    requestHash: claim.requestHash,
+    status: answer.status,
+    json: answer.encode(investment),
+    expiresAt: answer.expiresAt,
+  };
 }
 
 async function readOffer(ctx: AppContext, input: PurchaseInput): Promise<PurchaseOffer> {

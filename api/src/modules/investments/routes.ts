@@ -22,6 +22,7 @@ export const investmentRoutes = [
     status: 201,
     response: investmentSchema,
     idempotent: true,
+    recordsOwnAnswer: true,
     checksSessionItself: true,
     errors: [
       'INSUFFICIENT_BALANCE',
@@ -32,7 +33,7 @@ export const investmentRoutes = [
       'DURATION_NOT_FOUND',
       'DURATION_INACTIVE',
     ],
-    handler: ({ ctx, auth, body }) => investments.purchaseInvestment(ctx, auth, body),
+    handler: ({ ctx, auth, body, answer }) => investments.purchaseInvestment(ctx, auth, body, answer),
   }),
   defineRoute({
     method: 'get',

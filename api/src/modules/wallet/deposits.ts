@@ -7,6 +7,7 @@ import {
   toDecimal,
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
+import type { ClientKey } from '../../db/client-key.js';
 import { publish } from '../../realtime/publish.js';
 import { readTradingLimits } from '../trading-settings/repo.js';
 import { transactionEvents } from './events.js';
@@ -36,10 +37,9 @@ function proofError(check: Extract<ImageCheck, { ok: false }>): AppError {
  */
 export async function requestDeposit(
   ctx: AppContext,
-  userId: string,
-  fields: DepositFields,
-  file: { bytes: Buffer } | null,
+  request: { userId: string; fields: DepositFields; file: { bytes: Buffer } | null; clientKey: ClientKey | null },
 ): Promise<Transaction> {
+  const { userId, fields, file } = request;
   const amount = toDecimal(fields.amount);
   // Amount first, then the proof: the order the top-up screens ask for them.
   checkDepositRequest(amount, await readTradingLimits(ctx.knex));
@@ -66,6 +66,7 @@ export async function requestDeposit(
       description: depositDescription,
       transactionHash: fields.transactionHash ?? null,
       proofFileId,
+      clientKey: request.clientKey,
       now,
     });
     await publish(trx, transactionEvents(row, { adminEvent: 'insert', now }));

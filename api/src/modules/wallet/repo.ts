@@ -1,6 +1,7 @@
 import { type Decimal, type TransactionListQuery, toDecimal } from '@tradesim/core';
 import type { Knex } from 'knex';
 import type { Db } from '../../context.js';
+import { type ClientKey, clientKeyColumns } from '../../db/client-key.js';
 import { type KeysetPage, newestFirst } from '../../db/cursor.js';
 import { type TransactionRow, transactionColumns } from './transaction-view.js';
 
@@ -15,6 +16,8 @@ export interface NewTransaction {
   transactionHash?: string | null;
   walletAddress?: string | null;
   proofFileId?: string | null;
+  /** The request's Idempotency-Key, stamped on the row (unique per owner). */
+  clientKey?: ClientKey | null;
   now: Date;
 }
 
@@ -50,6 +53,7 @@ export async function insertTransaction(db: Db, tx: NewTransaction): Promise<Tra
       transaction_hash: tx.transactionHash ?? null,
       wallet_address: tx.walletAddress ?? null,
       proof_file_id: tx.proofFileId ?? null,
+      ...clientKeyColumns(tx.clientKey),
       created_at: tx.now,
       updated_at: tx.now,
     })

@@ -52,7 +52,8 @@ const moneyRoutes = [
     response: transactionSchema,
     idempotent: true,
     errors: ['AMOUNT_TOO_SMALL', 'AMOUNT_TOO_LARGE'],
-    handler: ({ ctx, auth, body, file }) => wallet.requestDeposit(ctx, auth.userId, body, file),
+    handler: ({ ctx, auth, body, file, clientKey }) =>
+      wallet.requestDeposit(ctx, { userId: auth.userId, fields: body, file, clientKey }),
   }),
   defineRoute({
     method: 'post',
@@ -65,7 +66,8 @@ const moneyRoutes = [
     response: transactionSchema,
     idempotent: true,
     errors: ['INVALID_WALLET_ADDRESS', 'AMOUNT_TOO_SMALL', 'INSUFFICIENT_BALANCE'],
-    handler: ({ ctx, auth, body }) => wallet.requestWithdrawal(ctx, auth.userId, body),
+    handler: ({ ctx, auth, body, clientKey }) =>
+      wallet.requestWithdrawal(ctx, { userId: auth.userId, fields: body, clientKey }),
   }),
   defineRoute({
     method: 'post',

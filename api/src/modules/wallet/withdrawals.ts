@@ -6,6 +6,7 @@ import {
   toDecimal,
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
+import type { ClientKey } from '../../db/client-key.js';
 import { publish } from '../../realtime/publish.js';
 import { recordJournal } from '../ledger/repo.js';
 import { readTradingLimits } from '../trading-settings/repo.js';
@@ -27,9 +28,9 @@ export interface WithdrawalFields {
  */
 export async function requestWithdrawal(
   ctx: AppContext,
-  userId: string,
-  fields: WithdrawalFields,
+  request: { userId: string; fields: WithdrawalFields; clientKey: ClientKey | null },
 ): Promise<Transaction> {
+  const { userId, fields } = request;
   const amount = toDecimal(fields.amount);
   const now = ctx.clock.now();
   return ctx.knex.transaction(async (trx) => {
@@ -50,6 +51,7 @@ export async function requestWithdrawal(
       netAmount: plan.netAmount,
       description: withdrawalDescription,
       walletAddress: plan.walletAddress,
+      clientKey: request.clientKey,
       now,
     });
     const balances = await recordJournal(trx, plan.journal, {
