@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crashPoints } from './crash-points.js';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -25,6 +26,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRADESIM_TEST_CLOCK: flag,
+  /** Tests only: the process kills itself at this moment of a keyed money request (crash-points.ts). */
+  TRADESIM_TEST_CRASH_AT: z.enum(crashPoints).optional(),
   /** Background jobs (price tick, settlement, clean-up); off in tests, which run them by hand. */
   JOBS_ENABLED: z
     .enum(['1', '0', 'true', 'false'])

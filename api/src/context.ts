@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock, Sleep } from './clock.js';
 import type { Config } from './config.js';
+import type { Crash } from './crash-points.js';
 import type { Database } from './db/connect.js';
 import type { InflightRequests } from './http/inflight.js';
 import type { MarketData } from './market-data/provider.js';
@@ -32,6 +33,8 @@ export interface AppContext {
   purchaseOffers: PurchaseOfferCache;
   /** Writes purchases, several at once when they arrive together (group commit). */
   purchaseWriter: PurchaseWriter;
+  /** Where crash tests make the process die (a no-op unless TRADESIM_TEST_CRASH_AT is set). */
+  crash: Crash;
 }
 
 export type { Db } from './db/handle.js';

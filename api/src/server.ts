@@ -8,6 +8,7 @@ import { ensureFirstAdmin, type FirstAdminOutcome } from './bootstrap/first-admi
 import { loadJwtSecret } from './bootstrap/jwt-secret.js';
 import { type Clock, type Sleep, systemClock, testClock, timerSleep } from './clock.js';
 import type { Config } from './config.js';
+import { crashAt } from './crash-points.js';
 import type { AppContext } from './context.js';
 import { connectApiRole } from './db/api-role.js';
 import { connectDatabase, type Database } from './db/connect.js';
@@ -96,6 +97,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         inflight: createInflightRequests(),
         purchaseOffers: createPurchaseOfferCache(),
         purchaseWriter: createPurchaseWriter(purchaseStatement(db)),
+        crash: crashAt(config.TRADESIM_TEST_CRASH_AT, log),
       };
       return { ctx, demoSeeded: seeded, firstAdmin: await ensureFirstAdmin(ctx) };
     });

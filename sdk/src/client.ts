@@ -25,6 +25,8 @@ export interface ClientOptions {
   /** The WebSocket implementation for realtime (the global one by default; `ws` in Node 20). */
   WebSocket?: RealtimeOptions['WebSocket'];
   now?: () => number;
+  retryKeyedForMs?: HttpOptions['retryKeyedForMs'];
+  sleep?: HttpOptions['sleep'];
 }
 
 /** The typed client of API.md, the only way the UIs and the CLI reach the API. */

@@ -39,7 +39,24 @@ export interface HttpOptions {
    */
   userAgent?: string;
   now?: () => number;
+  /**
+   * How long a keyed (money-moving) call keeps retrying, with the same Idempotency-Key, after a
+   * network failure, a 5xx or 409 IDEMPOTENCY_KEY_IN_USE: the server then either replays what it
+   * committed or acts for the first time, never twice. 30 s by default; 0 turns retries off.
+   */
+  retryKeyedForMs?: number;
+  /** Waits between retries (tests pass one that does not really wait). */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/** A keyed call's failure that a retry with the same key resolves: the outcome is not known yet. */
+export function isRetryableWithKey(error: unknown): boolean {
+  if (!(error instanceof AppError)) return false;
+  return error.status >= 500 || error.code === 'IDEMPOTENCY_KEY_IN_USE';
+}
+
+const firstRetryMs = 250;
+const longestRetryMs = 4_000;
 
 /** Rebuilds the API's error envelope into the same AppError the server threw. */
 export async function errorFromResponse(response: Response): Promise<AppError> {
@@ -85,6 +102,7 @@ export function createHttp(options: HttpOptions): Http {
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   const skew = options.refreshSkewMs ?? 30_000;
   const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let refreshing: Promise<Session> | null = null;
   const lock: NonNullable<HttpOptions['refreshLock']> = options.refreshLock ?? ((run) => run());
 
@@ -175,7 +193,26 @@ export function createHttp(options: HttpOptions): Http {
     return (text === '' ? undefined : JSON.parse(text)) as T;
   }
 
+  /**
+   * A keyed call is retried with the same key until it gets a definite answer (or the budget
+   * runs out): backing off from 250 ms to 4 s, or as long as the server's Retry-After says.
+   */
   async function request<T>(request: RequestOptions): Promise<T> {
+    if (request.headers?.['idempotency-key'] === undefined) return requestOnce<T>(request);
+    const deadline = now() + (options.retryKeyedForMs ?? 30_000);
+    for (let delay = firstRetryMs; ; delay = Math.min(delay * 2, longestRetryMs)) {
+      try {
+        return await requestOnce<T>(request);
+      } catch (error) {
+        const asked = error instanceof AppError && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : 0;
+        const wait = Math.min(Math.max(delay, asked), longestRetryMs);
+        if (!isRetryableWithKey(error) || now() + wait > deadline) throw error;
+        await sleep(wait);
+      }
+    }
+  }
+
+  async function requestOnce<T>(request: RequestOptions): Promise<T> {
     let response = await send(request, await tokenFor(request.auth));
     if (response.ok) return parse<T>(response, request);
     let error = await errorFromResponse(response);

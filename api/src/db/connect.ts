@@ -34,7 +34,18 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
 function connectPostgres(url: string, poolMax: number): Database {
   const knex = knexFactory({
     client: 'pg',
-    connection: { connectionString: url, application_name: 'tradesim' },
+    connection: {
+      connectionString: url,
+      application_name: 'tradesim',
+      // A transaction left open by a stalled process (paused, swapped out, cut off mid-request)
+      // would hold its row locks and its Idempotency-Key claim; PostgreSQL ends it after 10 s,
+      // so the key is free again and a retry gets a definite answer well within a minute.
+      idle_in_transaction_session_timeout: 10_000,
+      // A connection whose far end vanished (a crashed host, a cut network) is noticed by TCP
+      // keepalive instead of waiting for the kernel's two hours.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    },
     pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 10_000,
   });

@@ -185,15 +185,22 @@ async function attempt(
 ): Promise<RecordedResponse | typeof taken> {
   const now = ctx.clock.now();
   try {
-    if (execution.records === 'itself') return await execution.execute();
-    return await ctx.knex.transaction(async (trx) => {
-      await claimKey(trx, claim, now);
-      // The handler's own transaction nests in this one (a savepoint), so its change and this
-      // record commit together; its reads see what it wrote.
-      const response = await execution.execute({ ...ctx, knex: trx });
-      await recordAnswer(trx, claim, response);
-      return response;
-    });
+    const response =
+      execution.records === 'itself'
+        ? await execution.execute()
+        : await ctx.knex.transaction(async (trx) => {
+            await claimKey(trx, claim, now);
+            ctx.crash('key-claimed');
+            // The handler's own transaction nests in this one (a savepoint), so its change and
+            // this record commit together; its reads see what it wrote.
+            const answer = await execution.execute({ ...ctx, knex: trx });
+            ctx.crash('change-written');
+            await recordAnswer(trx, claim, answer);
+            ctx.crash('answer-recorded');
+            return answer;
+          });
+    ctx.crash('committed');
+    return response;
   } catch (error) {
     if (error instanceof KeyTakenError || isUniqueViolation(error, 'idempotency_keys_pkey')) return taken;
     // The key's record is gone (kept 24 hours) but the row it made stays: never act twice.

@@ -48,6 +48,7 @@ export async function purchaseInvestment(
     // The answer exists before the write, so the statement that buys can record it (exactly once).
     const investment = toInvestment(investmentRow(plan, offer), now);
     const record = answer && recordOf(answer, investment);
+    ctx.crash('purchase-before-write');
     const written = await write(ctx, { plan, sessionId: auth.sessionId, offer, now, answer: record });
     switch (written.outcome) {
       case 'written':

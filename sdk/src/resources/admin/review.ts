@@ -5,6 +5,7 @@ import type {
   AdminTransactionPage,
 } from '@tradesim/core';
 import type { Http } from '../../http.js';
+import { type IdempotencyOptions, idempotencyHeaders } from '../../idempotency.js';
 import { adminPath } from './paths.js';
 
 export type AdminTransactionQuery = Omit<AdminTransactionListQuery, 'limit'> & { limit?: number };
@@ -33,20 +34,22 @@ export function adminTransactionsResource(http: Http) {
       return response.blob();
     },
     /** A deposit credits the user; a withdrawal pays out the held funds less the fee. */
-    approve: (id: string, input: { notes?: string } = {}) =>
+    approve: (id: string, input: { notes?: string } = {}, options?: IdempotencyOptions) =>
       http.request<AdminTransaction>({
         method: 'POST',
         path: path(id, '/approve'),
         auth: 'admin',
         body: input,
+        headers: idempotencyHeaders(options),
       }),
     /** The reason is stored as the admin notes and the user is notified; held funds return. */
-    reject: (id: string, input: { reason: string }) =>
+    reject: (id: string, input: { reason: string }, options?: IdempotencyOptions) =>
       http.request<AdminTransaction>({
         method: 'POST',
         path: path(id, '/reject'),
         auth: 'admin',
         body: input,
+        headers: idempotencyHeaders(options),
       }),
   };
 }
