@@ -26,7 +26,10 @@ export type Crash = (point: CrashPoint) => void;
 
 export function crashAt(target: CrashPoint | undefined, log: Logger): Crash {
   if (!target) return () => undefined;
-  log.warn({ crashAt: target }, 'TRADESIM_TEST_CRASH_AT is set: this process kills itself there. Tests only.');
+  log.warn(
+    { crashAt: target },
+    'TRADESIM_TEST_CRASH_AT is set: this process kills itself there. Tests only.',
+  );
   return (point) => {
     if (point !== target) return;
     log.fatal({ crashAt: point }, 'crashing on purpose (TRADESIM_TEST_CRASH_AT)');

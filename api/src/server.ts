@@ -8,8 +8,8 @@ import { ensureFirstAdmin, type FirstAdminOutcome } from './bootstrap/first-admi
 import { loadJwtSecret } from './bootstrap/jwt-secret.js';
 import { type Clock, type Sleep, systemClock, testClock, timerSleep } from './clock.js';
 import type { Config } from './config.js';
-import { crashAt } from './crash-points.js';
 import type { AppContext } from './context.js';
+import { crashAt } from './crash-points.js';
 import { connectApiRole } from './db/api-role.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { withStartupLock } from './db/startup-lock.js';

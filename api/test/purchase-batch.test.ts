@@ -50,7 +50,13 @@ async function offerOf(symbol: string): Promise<PurchaseOffer> {
 
 function purchaseBy(who: Buyer, offer: PurchaseOffer, amount: string): PurchaseToWrite {
   const now = t.server.ctx.clock.now();
-  return { plan: planFrom(offer, who.userId, amount, now), sessionId: who.sessionId, offer, now, answer: null };
+  return {
+    plan: planFrom(offer, who.userId, amount, now),
+    sessionId: who.sessionId,
+    offer,
+    now,
+    answer: null,
+  };
 }
 
 async function balanceOf(userId: string): Promise<string> {

@@ -35,7 +35,13 @@ async function withoutHttp(seconds) {
     const { offer } = await readPurchaseOffer(database, { assetId: asset.id, durationId: duration.id });
     const purchase = (n) => {
       const now = new Date();
-      return { plan: planFrom(offer, userIdOf(n), '1.00', now), sessionId: sessionIdOf(n), offer, now, answer: null };
+      return {
+        plan: planFrom(offer, userIdOf(n), '1.00', now),
+        sessionId: sessionIdOf(n),
+        offer,
+        now,
+        answer: null,
+      };
     };
     const check = (outcomes) => {
       for (const outcome of outcomes) if (outcome.outcome !== 'written') throw new Error(outcome.outcome);

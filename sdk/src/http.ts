@@ -204,7 +204,8 @@ export function createHttp(options: HttpOptions): Http {
       try {
         return await requestOnce<T>(request);
       } catch (error) {
-        const asked = error instanceof AppError && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : 0;
+        const asked =
+          error instanceof AppError && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : 0;
         const wait = Math.min(Math.max(delay, asked), longestRetryMs);
         if (!isRetryableWithKey(error) || now() + wait > deadline) throw error;
         await sleep(wait);

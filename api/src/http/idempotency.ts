@@ -113,7 +113,8 @@ async function readRecord(db: Db, claim: KeyClaim, now: Date): Promise<KeyRecord
 function replay(record: KeyRecord, claim: KeyClaim): RecordedResponse & { replayed: true } {
   if (record.request_hash !== claim.requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   // Committed records always carry their answer: it is written in the claiming transaction.
-  if (record.response_status === null) throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, { retryAfterSeconds: 1 });
+  if (record.response_status === null)
+    throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, { retryAfterSeconds: 1 });
   return { status: record.response_status, json: record.response_body ?? undefined, replayed: true };
 }
 
@@ -133,7 +134,8 @@ async function claimKey(trx: Db, claim: KeyClaim, now: Date): Promise<void> {
       [claim.ownerId, claim.key, claim.method, claim.path, claim.requestHash, now, keyExpiry(now), claimWait],
     );
   } catch (error) {
-    if (isLockTimeout(error)) throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, { retryAfterSeconds: 1 });
+    if (isLockTimeout(error))
+      throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, { retryAfterSeconds: 1 });
     throw error;
   }
 }
@@ -145,7 +147,12 @@ async function recordAnswer(trx: Db, claim: KeyClaim, response: RecordedResponse
 }
 
 /** A refusal changed nothing, so it is recorded on its own; false if another answer got there first. */
-async function recordRefusal(db: Db, claim: KeyClaim, response: RecordedResponse, now: Date): Promise<boolean> {
+async function recordRefusal(
+  db: Db,
+  claim: KeyClaim,
+  response: RecordedResponse,
+  now: Date,
+): Promise<boolean> {
   const result = await db.raw(
     `INSERT INTO idempotency_keys (user_id, key, method, path, request_hash, response_status, response_body,
             created_at, expires_at)
@@ -203,14 +210,20 @@ async function attempt(
     return response;
   } catch (error) {
     if (error instanceof KeyTakenError || isUniqueViolation(error, 'idempotency_keys_pkey')) return taken;
-    // The key's record is gone (kept 24 hours) but the row it made stays: never act twice.
-    if (rowKeyIndexes.some((index) => isUniqueViolation(error, index))) {
-      error = new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used; send a new key');
-    }
-    if (!isAppError(error) || !isReplayableRefusal(error)) throw error;
-    const refusal = { status: error.status, json: JSON.stringify(error.toBody()) };
+    const refused = refusalOf(error);
+    if (!refused) throw error;
+    const refusal = { status: refused.status, json: JSON.stringify(refused.toBody()) };
     return (await recordRefusal(ctx.knex, claim, refusal, now)) ? refusal : taken;
   }
+}
+
+/** The refusal an error means, to be recorded and replayed; null when it is not one. */
+function refusalOf(error: unknown): AppError | null {
+  // The key's record is gone (kept 24 hours) but the row it made stays: never act twice.
+  if (rowKeyIndexes.some((index) => isUniqueViolation(error, index))) {
+    return new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used; send a new key');
+  }
+  return isAppError(error) && isReplayableRefusal(error) ? error : null;
 }
 
 /**

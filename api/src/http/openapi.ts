@@ -82,15 +82,10 @@ function operationOf(route: AnyRoute): ZodOpenApiOperationObject {
     operation.requestParams = {
       ...requestParams,
       header: z.object({
-        'idempotency-key': z
-          .string()
-          .min(1)
-          .max(255)
-          .optional()
-          .meta({
-            description:
-              'Exactly once: the same key and body replay the committed answer for 24 hours instead of acting twice. Retry with the same key after a network failure, a 5xx or 409 IDEMPOTENCY_KEY_IN_USE (after Retry-After).',
-          }),
+        'idempotency-key': z.string().min(1).max(255).optional().meta({
+          description:
+            'Exactly once: the same key and body replay the committed answer for 24 hours instead of acting twice. Retry with the same key after a network failure, a 5xx or 409 IDEMPOTENCY_KEY_IN_USE (after Retry-After).',
+        }),
       }),
     };
   }

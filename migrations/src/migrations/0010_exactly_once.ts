@@ -15,7 +15,7 @@ import { runStatements } from '../sql.js';
  */
 export async function up(knex: Knex): Promise<void> {
   await runStatements(knex, [
-    'DELETE FROM idempotency_keys WHERE state = \'in_progress\'',
+    "DELETE FROM idempotency_keys WHERE state = 'in_progress'",
     'ALTER TABLE idempotency_keys DROP COLUMN state',
     'ALTER TABLE investments ADD COLUMN client_key text CHECK (length(client_key) BETWEEN 1 AND 255)',
     'CREATE UNIQUE INDEX investments_client_key_idx ON investments (user_id, client_key) WHERE client_key IS NOT NULL',

@@ -37,7 +37,12 @@ function proofError(check: Extract<ImageCheck, { ok: false }>): AppError {
  */
 export async function requestDeposit(
   ctx: AppContext,
-  request: { userId: string; fields: DepositFields; file: { bytes: Buffer } | null; clientKey: ClientKey | null },
+  request: {
+    userId: string;
+    fields: DepositFields;
+    file: { bytes: Buffer } | null;
+    clientKey: ClientKey | null;
+  },
 ): Promise<Transaction> {
   const { userId, fields, file } = request;
   const amount = toDecimal(fields.amount);
