@@ -32,8 +32,13 @@ export async function runPgbench(seconds) {
   }
 }
 
+/**
+ * Purchases as the apps send them: each with an Idempotency-Key of its own, so every purchase
+ * also records its answer, in the same statement that buys (exactly once).
+ */
 function purchaseLoad(url, users, order, extra) {
   let next = 0;
+  let keys = 0;
   return autocannon({
     url: `${url}/api/investments`,
     method: 'POST',
@@ -45,7 +50,12 @@ function purchaseLoad(url, users, order, extra) {
       {
         setupRequest: (request) => {
           const user = users[next++ % users.length];
-          return { ...request, headers: { ...request.headers, authorization: `Bearer ${user.token}` } };
+          const headers = {
+            ...request.headers,
+            authorization: `Bearer ${user.token}`,
+            'idempotency-key': `bench-${process.pid}-${++keys}`,
+          };
+          return { ...request, headers };
         },
       },
     ],
@@ -96,10 +106,10 @@ function median(values) {
 
 /**
  * POST /api/investments: the full purchase (auth, rules, the conditional debit with the
- * investment, buy row, journal and NOTIFY in one statement), with `workers` API processes,
- * against pgbench tpcb-like in `pairs` back-to-back pairs: this machine's speed drifts by tens
- * of percent within minutes, so each ratio compares two runs taken seconds apart, and the median
- * of the pairs is the figure (every pair is printed).
+ * investment, buy row, journal, Idempotency-Key record and NOTIFY in one statement), with
+ * `workers` API processes, against pgbench tpcb-like in `pairs` back-to-back pairs: this
+ * machine's speed drifts by tens of percent within minutes, so each ratio compares two runs
+ * taken seconds apart, and the median of the pairs is the figure (every pair is printed).
  */
 export async function benchPurchases(seconds, workers, pairs = 3) {
   await withPurchaseServer('tradesim_bench_purchase', workers, async (load) => {
