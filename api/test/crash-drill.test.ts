@@ -47,7 +47,7 @@ beforeAll(async () => {
   cluster = createCluster({
     databaseUrl: db.url ?? '',
     size: 2,
-    env: { SEED_DEMO: 'true', JOBS_ENABLED: '1', PRICE_TICK_MS: '1000', LOG_LEVEL: 'error' },
+    env: { SEED_DEMO: 'true', JOBS_ENABLED: '1', PRICE_TICK_MS: '1000', LOG_LEVEL: process.env.CRASH_DRILL_LOG_LEVEL ?? 'error' },
   });
   await cluster.startAll();
 });
@@ -175,6 +175,13 @@ describe.runIf(onPostgres)('the crash drill', () => {
         ),
       ]);
       const report: DrillReport = await checkDrill(harness, ops);
+      if (report.violations.length > 0) {
+        const activity = await harness.raw(
+          `SELECT pid, application_name, state, wait_event_type, wait_event, now() - xact_start AS in_xact, left(query, 120) AS query
+             FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+        );
+        console.log('database activity after the drill:', activity.rows);
+      }
       console.log(
         `crash drill (seed ${seed}, ${seconds} s): ${JSON.stringify({ ...report, faults: cluster.faults }, null, 1)}`,
       );

@@ -124,14 +124,21 @@ function replay(record: KeyRecord, claim: KeyClaim): RecordedResponse & { replay
  * roll back, then succeeds. The first statement of the transaction, so the lock order is always
  * key first.
  */
-async function claimKey(trx: Db, claim: KeyClaim, now: Date): Promise<void> {
+export async function claimKey(trx: Db, claim: KeyClaim, now: Date): Promise<void> {
   try {
-    // lock_timeout is set by the statement itself (for the rest of this transaction too: no
-    // money transaction should wait longer on a lock; one that does answers 503 and is retried).
+    // The wait is bounded for this statement only: lock_timeout is set before the insert and put
+    // back after it. Left on, it would also bound the COMMIT's wait for PostgreSQL's NOTIFY lock,
+    // which under load turns a slow commit into a failed one (the crash drill found this).
     await trx.raw(
-      `INSERT INTO idempotency_keys (user_id, key, method, path, request_hash, created_at, expires_at)
-       SELECT ?, ?, ?, ?, ?, ?, ? FROM (SELECT set_config('lock_timeout', ?, true)) AS waiting_at_most`,
-      [claim.ownerId, claim.key, claim.method, claim.path, claim.requestHash, now, keyExpiry(now), claimWait],
+      `WITH prior AS (
+         SELECT current_setting('lock_timeout') AS lock_timeout, set_config('lock_timeout', ?, true)
+       ), claimed AS (
+         INSERT INTO idempotency_keys (user_id, key, method, path, request_hash, created_at, expires_at)
+         SELECT ?, ?, ?, ?, ?, ?, ? FROM prior
+         RETURNING 1
+       )
+       SELECT set_config('lock_timeout', prior.lock_timeout, true) FROM claimed, prior`,
+      [claimWait, claim.ownerId, claim.key, claim.method, claim.path, claim.requestHash, now, keyExpiry(now)],
     );
   } catch (error) {
     if (isLockTimeout(error))

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { appendFileSync } from 'node:fs';
 import { findRepoRoot } from '../../src/repo-root.js';
 import { adminCredentials } from './test-server.js';
 
@@ -47,6 +48,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   let printed = '';
   const collect = (chunk: Buffer) => {
     printed += chunk.toString();
+    if (process.env.API_PROCESS_LOG) appendFileSync(process.env.API_PROCESS_LOG, chunk);
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);

@@ -68,7 +68,9 @@ export async function checkDrill(db: Knex, ops: readonly Op[]): Promise<DrillRep
 
   for (const op of ops) {
     const where = `${op.kind} ${op.key}`;
-    if (op.outcome === 'unknown') fail(`${where}: no definite answer after ${op.attempts} attempts`);
+    if (op.outcome === 'unknown') {
+      fail(`${where}: no definite answer after ${op.attempts} attempts (last: ${op.lastError})`);
+    }
     for (const status of op.statuses)
       if (status >= 500 && status !== 503) fail(`${where}: answered ${status}`);
     const creates = {

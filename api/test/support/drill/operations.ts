@@ -28,6 +28,8 @@ export interface Op {
   /** Attempts whose answer never arrived (connection reset, refused, timed out). */
   lostAnswers: number;
   statuses: number[];
+  /** The last refusal or failure seen (for the report of an operation left without an answer). */
+  lastError: string | null;
   outcome: 'ok' | 'refused' | 'unknown';
   replayed: boolean;
   body: { id?: string; transaction?: { id: string }; error?: { code: string } } | null;
@@ -92,6 +94,7 @@ export function nextOperation(ctx: OperationContext): { op: Op; request: Request
     attempts: 0,
     lostAnswers: 0,
     statuses: [],
+    lastError: null,
     outcome: 'unknown',
     replayed: false,
     body: null,
@@ -217,9 +220,11 @@ export async function runOperation(ctx: OperationContext, op: Op, request: Reque
     const answer = await send(url, request, op.key);
     if (answer === 'lost') {
       op.lostAnswers += 1;
+      op.lastError = 'lost';
     } else {
       op.statuses.push(answer.status);
       const code = answer.body?.error?.code;
+      op.lastError = code ? `${answer.status} ${code}` : null;
       const retry = answer.status >= 500 || code === 'IDEMPOTENCY_KEY_IN_USE';
       if (!retry) {
         op.outcome = answer.status < 300 ? 'ok' : 'refused';
