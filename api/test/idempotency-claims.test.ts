@@ -66,4 +66,45 @@ describe('claiming a key', () => {
       expect(await t.db.knex('transactions').where({ user_id: userId, type: 'withdrawal' })).toHaveLength(1);
     },
   );
+
+  it.runIf(onPostgres)(
+    'two keyed withdrawals of one user, both past their claims before either locks the balance, both go through',
+    async () => {
+      const { client, userId } = await t.userClient();
+      await t.fund(userId, '100.00');
+      // Hold the balance so both requests claim their keys (each claim share-locks the profile,
+      // as the key row references it) and then both wait for the balance.
+      const holder = await t.db.knex.transaction();
+      await holder('profiles').where('id', userId).forNoKeyUpdate().first('id');
+      const send = (key: string) =>
+        fetch(`${t.url}/api/withdrawals`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${client.credentials().user?.accessToken}`,
+            'content-type': 'application/json',
+            'idempotency-key': key,
+          },
+          body: JSON.stringify({ amount: '25.00', walletAddress }),
+        });
+      const both = [send('first'), send('second')];
+      await waitUntilBlocked(2);
+      await holder.commit();
+      const statuses = await Promise.all(both.map(async (response) => (await response).status));
+      expect(statuses).toEqual([201, 201]);
+    },
+  );
 });
+
+/** Until `count` of the API's connections wait on a lock (the test's own transaction holds it). */
+async function waitUntilBlocked(count: number): Promise<void> {
+  for (;;) {
+    const row = await t.db
+      .knex('pg_stat_activity')
+      .whereRaw('datname = current_database()')
+      .where({ wait_event_type: 'Lock' })
+      .count({ n: '*' })
+      .first();
+    if (Number(row?.n) >= count) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

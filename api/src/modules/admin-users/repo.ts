@@ -67,9 +67,13 @@ export async function findUserRow(db: Db, id: string): Promise<AdminUserRow | un
   return db('profiles').where('id', id).first(userColumns);
 }
 
-/** The profile, locked for the rest of the transaction: its balance and ban cannot change meanwhile. */
+/**
+ * The profile, locked for the rest of the transaction: its balance and ban cannot change
+ * meanwhile. FOR NO KEY UPDATE, as in lockBalance (wallet/repo.ts), so it never deadlocks with
+ * the KEY SHARE lock of a key claim referencing the same profile.
+ */
 export async function lockUserRow(db: Db, id: string): Promise<AdminUserRow | undefined> {
-  return db('profiles').where('id', id).forUpdate().first(userColumns);
+  return db('profiles').where('id', id).forNoKeyUpdate().first(userColumns);
 }
 
 /** Bans only a user who is not banned yet; undefined when they already were. */

@@ -33,9 +33,13 @@ export type ListedTransactionRow = TransactionRow & { cursor_at: string };
 /**
  * Locks the user's profile row for the rest of the transaction and reads the balance: every
  * balance rule checked after this sees the balance no other request can change meanwhile.
+ * FOR NO KEY UPDATE, not FOR UPDATE: the balance is not a key, and the stronger lock would
+ * conflict with the KEY SHARE lock that inserting a row referencing the profile takes (the
+ * request's own Idempotency-Key claim), so two requests that had both claimed their keys would
+ * each wait to upgrade past the other's share: a deadlock (found by the crash drill).
  */
 export async function lockBalance(db: Db, userId: string): Promise<Decimal | null> {
-  const row = await db('profiles').where('id', userId).forUpdate().first('balance');
+  const row = await db('profiles').where('id', userId).forNoKeyUpdate().first('balance');
   return row ? toDecimal(row.balance) : null;
 }
 
