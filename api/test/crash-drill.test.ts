@@ -24,6 +24,8 @@ import { adminCredentials } from './support/test-server.js';
 // must hold. CI runs it for CRASH_DRILL_SECONDS (default 60); run it longer by hand:
 //   CRASH_DRILL_SECONDS=600 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
 //     npx vitest run api/test/crash-drill.test.ts
+// To see why an operation got stuck: CRASH_DRILL_LOG_LEVEL=warn and API_PROCESS_LOG=<file>
+// write the API processes' logs to that file; PostgreSQL's own log names any deadlock.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const seconds = Number(process.env.CRASH_DRILL_SECONDS ?? 60);
 const seed = process.env.CRASH_DRILL_SEED ?? 'tradesim-crash-drill';
