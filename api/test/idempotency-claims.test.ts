@@ -59,7 +59,7 @@ describe('claiming a key', () => {
       const busy = await send();
       expect(busy.status).toBe(409);
       expect(busy.headers.get('retry-after')).toBe('1');
-      expect((await busy.json()).error.code).toBe('IDEMPOTENCY_KEY_IN_USE');
+      expect(await busy.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_IN_USE' } });
       await holder.rollback();
       const done = await send();
       expect(done.status).toBe(201);
