@@ -41,7 +41,7 @@ export async function seed(knex) {
  * One purchase's parameters, with user 1 standing for `:n` and fresh ids for each transaction.
  * `withoutNotify` builds the same payload but does not send it: what the NOTIFY itself costs.
  */
-async function pgbenchScript(knex, { withoutNotify }) {
+async function pgbenchScript(knex, { withoutNotify, withAnswer }) {
   const core = await import(join(root, 'core', 'dist', 'index.js'));
   const repo = await import(join(root, 'api', 'dist', 'src', 'modules', 'investments', 'purchase-batch.js'));
   const offers = await import(
@@ -68,11 +68,25 @@ async function pgbenchScript(knex, { withoutNotify }) {
     now,
   });
   // The statement every purchase runs, here with one purchase: a purchase alone is a batch of one.
-  const params = repo.purchaseBatchParams([{ plan, sessionId: sessionIdOf(1), offer, now, answer: null }]);
+  // `withAnswer`: a keyed purchase, whose Idempotency-Key record (with an answer of the real
+  // size) the statement writes too.
+  const answer = withAnswer
+    ? {
+        key: 'bench-key',
+        method: 'POST',
+        path: '/api/investments',
+        requestHash: 'f'.repeat(64),
+        status: 201,
+        json: JSON.stringify({ ...plan.investment, padding: 'x'.repeat(400) }),
+        expiresAt: new Date(now.getTime() + 86_400_000),
+      }
+    : null;
+  const params = repo.purchaseBatchParams([{ plan, sessionId: sessionIdOf(1), offer, now, answer }]);
   // Fresh ids for each transaction, the same wherever the statement repeats them.
   const fresh = new Map([
     [params.ids[0], "md5('investment' || :k)::uuid"],
     [params.journalIds[0], "md5('journal' || :k)::uuid"],
+    ['bench-key', "md5('key' || :k)"],
   ]);
   // pgbench reads every `:word` as a variable, even inside a string: colons go in as \x3a.
   const quote = (value) =>

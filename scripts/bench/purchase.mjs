@@ -32,13 +32,15 @@ export async function runPgbench(seconds) {
   }
 }
 
+// Across every load of a run: a key sent again would be a replay, not a purchase.
+let keysSent = 0;
+
 /**
  * Purchases as the apps send them: each with an Idempotency-Key of its own, so every purchase
  * also records its answer, in the same statement that buys (exactly once).
  */
 function purchaseLoad(url, users, order, extra) {
   let next = 0;
-  let keys = 0;
   return autocannon({
     url: `${url}/api/investments`,
     method: 'POST',
@@ -53,7 +55,7 @@ function purchaseLoad(url, users, order, extra) {
           const headers = { ...request.headers, authorization: `Bearer ${user.token}` };
           // BENCH_PURCHASE_KEYS=0 leaves the key out, to see what recording the answer costs.
           if (process.env.BENCH_PURCHASE_KEYS !== '0')
-            headers['idempotency-key'] = `bench-${process.pid}-${++keys}`;
+            headers['idempotency-key'] = `bench-${process.pid}-${++keysSent}`;
           return { ...request, headers };
         },
       },

@@ -54,11 +54,15 @@ export const purchaseBatchStatement = {
                       AND d.hours = i.duration_hours AND d.max_return_percent = i.max_return_percent
          JOIN trading_settings t ON t.min_investment = i.min_investment AND t.max_investment = i.max_investment
      ), key_free AS (
-       -- Unkeyed, or the key has no record yet. A record committed after this statement's snapshot
-       -- makes the answer's INSERT below fail instead: the primary key is the last word.
+       -- Unkeyed (a NULL key matches nothing), or the key has no record yet. A record committed
+       -- after this statement's snapshot makes the answer's INSERT below fail instead: the
+       -- primary key is the last word. A LATERAL probe with LIMIT 1, not NOT EXISTS: for that the
+       -- planner may hash the whole table on every purchase (it did, planned while the table was
+       -- small, halving purchases/s as it grew); this is always one primary-key lookup.
        SELECT i.ord FROM input i
-        WHERE i.answer_key IS NULL
-           OR NOT EXISTS (SELECT 1 FROM idempotency_keys k WHERE k.user_id = i.user_id AND k.key = i.answer_key)
+         LEFT JOIN LATERAL (SELECT 1 AS taken FROM idempotency_keys k
+                             WHERE k.user_id = i.user_id AND k.key = i.answer_key LIMIT 1) AS k ON true
+        WHERE k.taken IS NULL
      ), touched AS (
        -- last_used_at moves at most once a minute (as for every other request).
        UPDATE sessions s SET last_used_at = i.now
