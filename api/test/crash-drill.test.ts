@@ -49,7 +49,12 @@ beforeAll(async () => {
   cluster = createCluster({
     databaseUrl: db.url ?? '',
     size: 2,
-    env: { SEED_DEMO: 'true', JOBS_ENABLED: '1', PRICE_TICK_MS: '1000', LOG_LEVEL: process.env.CRASH_DRILL_LOG_LEVEL ?? 'error' },
+    env: {
+      SEED_DEMO: 'true',
+      JOBS_ENABLED: '1',
+      PRICE_TICK_MS: '1000',
+      LOG_LEVEL: process.env.CRASH_DRILL_LOG_LEVEL ?? 'error',
+    },
   });
   await cluster.startAll();
 });
