@@ -27,7 +27,7 @@ import { stopBackgroundJobs } from './modules/background-jobs/runner.js';
 import { createPurchaseOfferCache } from './modules/investments/purchase-offers.js';
 import { createPurchaseWriter, purchaseStatement } from './modules/investments/purchase-writer.js';
 import { createRealtimeHub, type RealtimeHub, realtimePath } from './realtime/hub.js';
-import { listenForEvents } from './realtime/listener.js';
+import { tailOutbox } from './realtime/outbox-tail.js';
 import { findRepoRoot } from './repo-root.js';
 import { allRoutes } from './routes.js';
 import { databaseFileStorage } from './storage/file-storage.js';
@@ -111,7 +111,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       pingMs: 30_000,
       authTimeoutMs: 10_000,
     });
-    const listener = await listenForEvents(db, realtime.deliver, log);
+    const outbox = await tailOutbox(db, realtime.deliver, log);
     const jobs = createScheduler(ctx, allJobs);
     const http = app.listen(config.PORT, config.HOST);
     http.on('clientError', answerClientError);
@@ -137,7 +137,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await jobs.stop();
         await stopBackgroundJobs(ctx);
         await realtime.close();
-        await listener.close();
+        await outbox.close();
         http.closeAllConnections();
         await new Promise<void>((resolve) => http.close(() => resolve()));
         if (db !== ownerDb || !options.db) await db.close();

@@ -250,6 +250,7 @@ describe('jobs', () => {
     expect(Object.keys(run.result ?? {}).sort()).toEqual([
       'historyPoints',
       'idempotencyKeys',
+      'outboxEvents',
       'rateLimits',
       'resetTokens',
       'sessions',

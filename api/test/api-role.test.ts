@@ -93,9 +93,9 @@ describe.runIf(onPostgres)("the API's database role", () => {
     expect(scramVerifier(apiRolePassword(jwtSecret, role), Buffer.from(salt, 'base64'))).toBe(verifier);
   });
 
-  it('listens for realtime events as itself too', async () => {
+  it('wakes other instances for realtime events as itself too', async () => {
     const listeners = await t.db.knex.raw(
-      "SELECT DISTINCT usename FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'tradesim-listener'",
+      "SELECT DISTINCT usename FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'tradesim-outbox-wake'",
     );
     expect(listeners.rows).toEqual([{ usename: role }]);
   });

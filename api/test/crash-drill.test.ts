@@ -89,7 +89,6 @@ async function prepare(rng: () => number): Promise<OperationContext> {
   const funding = {
     knex: harness,
     kind: 'postgres',
-    pglite: null,
     url: db.url,
     close: async () => {},
   } as Database;

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { encodeTrc20Address, planWithdrawalApproval, toDecimal } from '@tradesim/core';
 import type { AppError, TradesimClient } from '@tradesim/sdk';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../src/config.js';
 import { recordJournal } from '../src/modules/ledger/repo.js';
-import { eventsChannel, type RealtimeMessage } from '../src/realtime/publish.js';
 import { expectAppError } from './support/errors.js';
+import { type EventLog, recordEvents } from './support/event-log.js';
 import { assertLedgerInvariants } from './support/ledger.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -401,21 +400,9 @@ describe('races', () => {
   });
 });
 
-/** Hears every realtime message the server publishes, straight from the NOTIFY channel. */
-async function listenToEvents(): Promise<{ messages: RealtimeMessage[]; stop(): Promise<void> }> {
-  const messages: RealtimeMessage[] = [];
-  const hear = (payload: string) => messages.push(...(JSON.parse(payload) as RealtimeMessage[]));
-  if (t.db.pglite) {
-    const stop = await t.db.pglite.listen(eventsChannel, hear);
-    return { messages, stop };
-  }
-  const listener = new pg.Client({ connectionString: t.db.url ?? '' });
-  await listener.connect();
-  listener.on('notification', (notification) => {
-    if (notification.payload) hear(notification.payload);
-  });
-  await listener.query(`LISTEN ${eventsChannel}`);
-  return { messages, stop: () => listener.end() };
+/** Hears every realtime message the server publishes, as an instance's outbox tail does. */
+function listenToEvents(): Promise<EventLog> {
+  return recordEvents(t.db);
 }
 
 async function eventually(check: () => void): Promise<void> {

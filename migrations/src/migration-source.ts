@@ -11,6 +11,7 @@ import * as dropTransactionsInvestmentIndex from './migrations/0009_drop_transac
 import * as exactlyOnce from './migrations/0010_exactly_once.js';
 import * as portfolioHistory from './migrations/0011_portfolio_history.js';
 import * as apiRole from './migrations/0012_api_role.js';
+import * as outbox from './migrations/0013_outbox.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs from the TypeScript
@@ -29,6 +30,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0010_exactly_once': exactlyOnce,
   '0011_portfolio_history': portfolioHistory,
   '0012_api_role': apiRole,
+  '0013_outbox': outbox,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

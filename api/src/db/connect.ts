@@ -11,9 +11,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export interface Database {
   knex: Knex;
   kind: 'pglite' | 'postgres';
-  /** The embedded instance, when there is one (realtime LISTEN goes through it directly). */
-  pglite: PGlite | null;
-  /** The connection string, when on PostgreSQL (realtime opens its own LISTEN connection). */
+  /** The connection string, when on PostgreSQL (the outbox wake opens its own connection). */
   url: string | null;
   close(): Promise<void>;
 }
@@ -49,7 +47,7 @@ function connectPostgres(url: string, poolMax: number): Database {
     pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 10_000,
   });
-  return { knex, kind: 'postgres', pglite: null, url, close: () => knex.destroy() };
+  return { knex, kind: 'postgres', url, close: () => knex.destroy() };
 }
 
 async function connectPglite(dataDir: string): Promise<Database> {
@@ -68,7 +66,6 @@ async function connectPglite(dataDir: string): Promise<Database> {
   return {
     knex,
     kind: 'pglite',
-    pglite,
     url: null,
     close: async () => {
       await knex.destroy();

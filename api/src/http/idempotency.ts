@@ -127,8 +127,9 @@ function replay(record: KeyRecord, claim: KeyClaim): RecordedResponse & { replay
 export async function claimKey(trx: Db, claim: KeyClaim, now: Date): Promise<void> {
   try {
     // The wait is bounded for this statement only: lock_timeout is set before the insert and put
-    // back after it. Left on, it would also bound the COMMIT's wait for PostgreSQL's NOTIFY lock,
-    // which under load turns a slow commit into a failed one (the crash drill found this).
+    // back after it. Left on, it would also bound every later lock wait of the transaction,
+    // which under load turns a slow commit into a failed one (the crash drill found this, when
+    // money transactions still waited for PostgreSQL's NOTIFY lock at commit).
     await trx.raw(
       `WITH prior AS (
          SELECT current_setting('lock_timeout') AS lock_timeout, set_config('lock_timeout', ?, true)

@@ -12,7 +12,7 @@ import { watchSessions } from './session-watch.js';
 export const realtimePath = '/api/realtime';
 
 export interface HubOptions {
-  /** Reads a tick's prices once per instance (the NOTIFY carries only the tick id). */
+  /** Reads a tick's prices once per instance (the event carries only the tick id). */
   loadTick(tickId: number): Promise<unknown>;
   pingMs: number;
   authTimeoutMs: number;
@@ -22,8 +22,8 @@ export interface HubOptions {
 
 export interface RealtimeHub {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
-  /** A NOTIFY payload: a JSON array of messages. */
-  deliver(payload: string): void;
+  /** Committed events, in commit order (from the outbox tail). */
+  deliver(messages: readonly RealtimeMessage[]): void;
   clientCount(): number;
   close(): Promise<void>;
 }
@@ -106,14 +106,7 @@ export function createRealtimeHub(ctx: AppContext, options: HubOptions): Realtim
     handleUpgrade(req, socket, head) {
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
     },
-    deliver(payload) {
-      let messages: RealtimeMessage[];
-      try {
-        messages = JSON.parse(payload) as RealtimeMessage[];
-      } catch (error) {
-        ctx.log.error({ err: error }, 'unreadable realtime payload');
-        return;
-      }
+    deliver(messages) {
       for (const message of messages) {
         // Handled before the next message, so no event after the ending reaches its sockets.
         const endedSession = endedSessionOf(message);

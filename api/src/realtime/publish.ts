@@ -1,7 +1,5 @@
 import type { Db } from '../context.js';
-
-/** The one NOTIFY channel every API instance LISTENs on (DESIGN.md "Realtime"). */
-export const eventsChannel = 'tradesim_events';
+import { signalAfterCommit } from './outbox-signal.js';
 
 /**
  * Internal topics: those of API.md, except that a user's `me` topic is addressed as
@@ -29,40 +27,24 @@ export function userTopic(userId: string): `me:${string}` {
   return `me:${userId}`;
 }
 
-// NOTIFY payloads must stay under 8000 bytes; batches are split well below that.
-const maxPayloadBytes = 7000;
-
-/** Splits messages into JSON arrays that each fit one NOTIFY payload. */
-export function packMessages(messages: readonly RealtimeMessage[]): string[] {
-  const payloads: string[] = [];
-  let current: string[] = [];
-  let size = 2;
-  for (const message of messages) {
-    const json = JSON.stringify(message);
-    const bytes = Buffer.byteLength(json) + 1;
-    if (bytes + 2 > maxPayloadBytes) throw new Error(`realtime message for ${message.topic} is too large`);
-    if (size + bytes > maxPayloadBytes && current.length > 0) {
-      payloads.push(`[${current.join(',')}]`);
-      current = [];
-      size = 2;
-    }
-    current.push(json);
-    size += bytes;
-  }
-  if (current.length > 0) payloads.push(`[${current.join(',')}]`);
-  return payloads;
-}
-
 /**
- * Publishes inside the caller's transaction: Postgres delivers a NOTIFY only when, and only if,
- * that transaction commits, so no client ever hears of a change that was rolled back.
+ * Publishes inside the caller's transaction by writing the events to the outbox (a plain
+ * INSERT, README "Realtime"): they exist exactly when, and only if, that transaction commits,
+ * so no client ever hears of a change that was rolled back. Every instance's outbox tail
+ * delivers them; this process's tail is woken as soon as the transaction commits.
  */
 export async function publish(db: Db, messages: readonly RealtimeMessage[]): Promise<void> {
-  const payloads = packMessages(messages);
-  if (payloads.length === 0) return;
-  // One round trip however many payloads a batch (a settlement run) produces.
-  await db.raw('SELECT count(pg_notify(?, payload)) FROM unnest(?::text[]) AS payload', [
-    eventsChannel,
-    payloads,
-  ]);
+  if (messages.length === 0) return;
+  // One round trip however many events a batch (a settlement run) produces.
+  await db.raw(
+    `INSERT INTO outbox (topic, event, data, at)
+     SELECT * FROM unnest(?::text[], ?::text[], ?::json[], ?::timestamptz[])`,
+    [
+      messages.map((message) => message.topic),
+      messages.map((message) => message.event),
+      messages.map((message) => JSON.stringify(message.data ?? null)),
+      messages.map((message) => message.at),
+    ],
+  );
+  signalAfterCommit(db);
 }

@@ -14,7 +14,8 @@ export interface SessionWatch {
  * The fallback behind the session-ended events, which close a session's sockets on every
  * instance when the ending commits. Two endings are no such event: expiry, which nobody commits
  * (time passes, and the test clock can jump ahead without a timer firing), and an ending whose
- * event this instance missed while its listener was reconnecting. So every `expiryCheckMs` the
+ * event this instance never read (its outbox tail was so long cut off from the database that
+ * the clean-up job had deleted the event). So every `expiryCheckMs` the
  * sockets whose session has expired by the clock, as last read, are checked again (a refresh
  * may have extended it), and with every heartbeat every socket's session is re-read.
  */

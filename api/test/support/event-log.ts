@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { Database } from '../../src/db/connect.js';
-import { listenForEvents } from '../../src/realtime/listener.js';
+import { tailOutbox } from '../../src/realtime/outbox-tail.js';
 import type { RealtimeMessage } from '../../src/realtime/publish.js';
 
 export interface EventLog {
@@ -14,10 +14,10 @@ export interface EventLog {
 export async function recordEvents(db: Database): Promise<EventLog> {
   const messages: RealtimeMessage[] = [];
   let wake: (() => void)[] = [];
-  const listener = await listenForEvents(
+  const tail = await tailOutbox(
     db,
-    (payload) => {
-      messages.push(...(JSON.parse(payload) as RealtimeMessage[]));
+    (heard) => {
+      messages.push(...heard);
       for (const resolve of wake) resolve();
       wake = [];
     },
@@ -32,6 +32,6 @@ export async function recordEvents(db: Database): Promise<EventLog> {
         await new Promise<void>((resolve) => wake.push(resolve));
       }
     },
-    stop: () => listener.close(),
+    stop: () => tail.close(),
   };
 }

@@ -10,6 +10,10 @@ import net, { type AddressInfo, type Socket } from 'node:net';
 export interface PgProxy {
   /** A postgres:// URL like `upstreamUrl`, through the proxy. */
   url: string;
+  /**
+   * Cuts the next connection that sends `marker`, just before or just after the server gets it;
+   * resolves once the server is done with that connection.
+   */
   cutAt(marker: string, when: 'before' | 'after'): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,11 +40,17 @@ export async function startPgProxy(upstreamUrl: string): Promise<PgProxy> {
       }
       armed = null;
       // 'after': the server gets the message and a clean end of stream behind it, so it acts on
-      // it (PostgreSQL finishes what it has read before it notices the client left).
-      if (trap.when === 'after') server.end(chunk);
-      else server.destroy();
+      // it (PostgreSQL finishes what it has read before it notices the client left); the cut is
+      // done once the server has closed its end, having acted. The API hears of the cut at once,
+      // and may answer before the server has finished: waiting for `cut` waits for the server.
+      if (trap.when === 'after') {
+        server.once('close', trap.cut);
+        server.end(chunk);
+      } else {
+        server.destroy();
+        trap.cut();
+      }
       client.destroy();
-      trap.cut();
     });
   });
   server.listen(0, '127.0.0.1');

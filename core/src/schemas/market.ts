@@ -43,7 +43,7 @@ export const priceHistorySchema = z.object({ items: z.array(pricePointSchema) })
 
 /**
  * One asset's new figures in an `assets` `tick` event: the hub reads them once per tick (the
- * NOTIFY carries only the tick id) and sends the same message to every subscriber.
+ * event in the outbox carries only the tick id) and sends the same message to every subscriber.
  */
 export const tickPriceSchema = assetSchema
   .pick({ id: true, symbol: true, price: true, change24h: true, changePercent24h: true, updatedAt: true })

@@ -17,7 +17,7 @@ export function toBackgroundJob(row: BackgroundJobRow): BackgroundJob {
 
 /**
  * An `admin.jobs` event: `progress` while it runs, `done` when it ended (succeeded or failed).
- * The result is left out (a long results list would not fit one NOTIFY); clients read it with
+ * The result is left out (events stay small: a long results list is read once, on demand) with
  * GET /api/admin/jobs/:id.
  */
 export function jobEvent(row: BackgroundJobRow, now: Date): RealtimeMessage {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/connect.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { eventsChannel, userTopic } from '../../realtime/publish.js';
+import { signalOutboxWritten } from '../../realtime/outbox-signal.js';
+import { userTopic } from '../../realtime/publish.js';
 import type { PurchaseToWrite, PurchaseWrite } from './purchase-types.js';
 
 /**
@@ -9,8 +10,8 @@ import type { PurchaseToWrite, PurchaseWrite } from './purchase-types.js';
  * statement), for one purchase or several of different users at once: checked and written row
  * by row, so each purchase succeeds or is refused on its own, while a batch shares one round
  * trip, one commit and one WAL flush (group commit). One statement is one implicit transaction:
- * the investments, their `buy` rows, the balanced journals, the balances and the NOTIFYs commit
- * together or not at all. Each purchase's debit is conditional on its own session, offer and balance;
+ * the investments, their `buy` rows, the balanced journals, the balances and the outbox rows of
+ * their events commit together or not at all. Each purchase's debit is conditional on its own session, offer and balance;
  * a purchase whose debit matches no row writes nothing. The rows are one per purchase, in the
  * order given; the caller guarantees one purchase per user (an UPDATE ... FROM applies at most
  * one input row to a balance row).
@@ -31,13 +32,15 @@ export const purchaseBatchStatement = {
                             :minInvestments::numeric[], :maxInvestments::numeric[], :amounts::numeric[],
                             :assetAmounts::numeric[], :expectedReturns::numeric[], :nows::timestamptz[],
                             :endDates::timestamptz[], :descriptions::text[], :journalIds::uuid[],
-                            :events::text[], :topics::text[], :ats::text[], :answerKeys::text[],
+                            :transactionIds::uuid[], :events::text[], :topics::text[],
+                            :investmentEvents::json[], :transactionEvents::json[], :answerKeys::text[],
                             :answerMethods::text[], :answerPaths::text[], :answerHashes::text[],
                             :answerStatuses::int[], :answerBodies::text[], :answerExpiries::timestamptz[])
          WITH ORDINALITY AS i(id, user_id, session_id, asset_id, duration_id, asset_type, asset_price,
                               asset_symbol, asset_name, asset_icon, duration_label, duration_hours,
                               max_return_percent, min_investment, max_investment, amount, asset_amount,
-                              expected_return, now, end_date, description, journal_id, event, topic, at, answer_key,
+                              expected_return, now, end_date, description, journal_id, transaction_id, event, topic,
+                              investment_event, transaction_event, answer_key,
                               answer_method, answer_path, answer_hash, answer_status, answer_body,
                               answer_expires, ord)
      ), signed_in AS (
@@ -85,9 +88,9 @@ export const purchaseBatchStatement = {
          FROM debit JOIN input i USING (ord)
        RETURNING id
      ), buy AS (
-       INSERT INTO transactions (user_id, type, origin, amount, fee, net_amount, status, description, asset_symbol,
-              asset_name, investment_id, processed_at, created_at, updated_at)
-       SELECT i.user_id, 'buy', 'user', i.amount, 0, i.amount, 'completed', i.description, i.asset_symbol,
+       INSERT INTO transactions (id, user_id, type, origin, amount, fee, net_amount, status, description,
+              asset_symbol, asset_name, investment_id, processed_at, created_at, updated_at)
+       SELECT i.transaction_id, i.user_id, 'buy', 'user', i.amount, 0, i.amount, 'completed', i.description, i.asset_symbol,
               i.asset_name, investment.id, i.now, i.now, i.now
          FROM investment JOIN input i ON i.id = investment.id
        RETURNING id, investment_id
@@ -106,19 +109,20 @@ export const purchaseBatchStatement = {
               i.answer_body, i.now, i.answer_expires
          FROM investment JOIN input i ON i.id = investment.id
         WHERE i.answer_key IS NOT NULL
-     ), notified AS (
-       SELECT pg_notify(:channel::text, json_build_array(
-                json_build_object('topic', i.topic, 'event', 'investment', 'data',
-                  json_build_object('id', i.id::text, 'status', 'active'), 'at', i.at),
-                json_build_object('topic', i.topic, 'event', 'transaction', 'data',
-                  json_build_object('id', buy.id, 'status', 'completed'), 'at', i.at),
-                json_build_object('topic', i.topic, 'event', 'profile', 'data',
-                  json_build_object('balance', debit.balance::text), 'at', i.at))::text)
-         FROM debit JOIN input i USING (ord) JOIN buy ON buy.investment_id = i.id
+     ), outboxed AS (
+       -- The events, built by the caller; only the new balance is the statement's to fill in.
+       -- Rows, not a NOTIFY: a NOTIFY would queue every purchase's commit behind every other's.
+       INSERT INTO outbox (topic, event, data, at)
+       SELECT i.topic, e.event, COALESCE(e.data, json_build_object('balance', debit.balance::text)), i.now
+         FROM debit JOIN input i USING (ord)
+        CROSS JOIN LATERAL (VALUES (1, 'investment', i.investment_event), (2, 'transaction', i.transaction_event),
+                                   (3, 'profile', NULL::json)) AS e(position, event, data)
+        ORDER BY i.ord, e.position
+       RETURNING 1
      )
      SELECT i.ord, s.ord IS NOT NULL AS signed_in, o.ord IS NOT NULL AS offered, k.ord IS NOT NULL AS key_free,
             debit.balance::text AS balance, buy.id AS transaction_id,
-            (SELECT count(*) FROM postings) AS postings, (SELECT count(*) FROM notified) AS notified
+            (SELECT count(*) FROM postings) AS postings, (SELECT count(*) FROM outboxed) AS events
        FROM input i
        LEFT JOIN signed_in s USING (ord) LEFT JOIN offered o USING (ord) LEFT JOIN key_free k USING (ord)
        LEFT JOIN debit USING (ord)
@@ -128,6 +132,7 @@ export const purchaseBatchStatement = {
 
 /** The batch statement's named parameters: one array per column, postings flattened with their purchase's position. */
 export function purchaseBatchParams(purchases: readonly PurchaseToWrite[]): Record<string, unknown> {
+  const transactionIds = purchases.map(() => randomUUID());
   const column = <T>(pick: (purchase: PurchaseToWrite) => T): T[] => purchases.map(pick);
   const postings = purchases.flatMap((purchase, index) =>
     purchase.plan.journal.postings.map((posting) => ({
@@ -160,9 +165,11 @@ export function purchaseBatchParams(purchases: readonly PurchaseToWrite[]): Reco
     endDates: column((p) => p.plan.investment.endDate.toISOString()),
     descriptions: column((p) => `Investment in ${p.offer.asset.name}`),
     journalIds: column(() => randomUUID()),
+    transactionIds,
     events: column((p) => p.plan.journal.event),
     topics: column((p) => userTopic(p.plan.investment.userId)),
-    ats: column((p) => p.now.toISOString()),
+    investmentEvents: column((p) => eventData({ id: p.plan.investment.id, status: 'active' })),
+    transactionEvents: transactionIds.map((id) => eventData({ id, status: 'completed' })),
     answerKeys: column((p) => p.answer?.key ?? null),
     answerMethods: column((p) => p.answer?.method ?? null),
     answerPaths: column((p) => p.answer?.path ?? null),
@@ -174,8 +181,12 @@ export function purchaseBatchParams(purchases: readonly PurchaseToWrite[]): Reco
     postingAccounts: postings.map((posting) => posting.account),
     postingUserIds: postings.map((posting) => posting.userId),
     postingAmounts: postings.map((posting) => posting.amount),
-    channel: eventsChannel,
   };
+}
+
+/** An event's data as the outbox stores it (the `me` topic's `investment` and `transaction`). */
+function eventData(data: { id: string; status: string }): string {
+  return JSON.stringify(data);
 }
 
 /** Writes the purchases together; one outcome per purchase, in order. */
@@ -187,7 +198,10 @@ export async function writePurchaseBatch(
   if (users.size !== purchases.length) throw new Error('a purchase batch holds one purchase per user');
   const rows = await preparedQuery<StatementRow>(db, purchaseBatchStatement, purchaseBatchParams(purchases));
   if (rows.length !== purchases.length) throw new Error('the purchase batch returned a row per purchase');
-  return rows.map(outcomeOf);
+  const outcomes = rows.map(outcomeOf);
+  // One statement is its own transaction: when it returns, its events have committed.
+  if (outcomes.some((outcome) => outcome.outcome === 'written')) signalOutboxWritten();
+  return outcomes;
 }
 
 /** What the purchase statement answers for one purchase. */

@@ -19,7 +19,7 @@ interface Waiting {
 export interface PurchaseWriterOptions {
   /** Batches written at the same time (each is one transaction on its own pooled connection). */
   maxInFlight?: number;
-  /** Purchases per batch at most (each adds ~0.4 KB of NOTIFY payload and a row to each insert). */
+  /** Purchases per batch at most (each adds a row to each insert and three outbox events). */
   maxBatch?: number;
   /**
    * Purchases that must be waiting before a batch starts beside one already in flight; fewer wait
@@ -32,15 +32,14 @@ export interface PurchaseWriterOptions {
  * Group commit for purchases. A purchase that arrives while nothing is being written goes at
  * once, alone (a batch of one): nothing waits on a timer. Purchases that arrive while a batch is
  * in flight queue, and the next batch writes all of them (up to `maxBatch`, one per user) as one
- * statement: one round trip, one commit, one WAL flush and one NOTIFY lock for the lot, which is
- * where a purchase's cost was (BENCHMARKS.md).
+ * statement: one round trip, one commit and one WAL flush for the lot, which is where a
+ * purchase's cost was (BENCHMARKS.md).
  *
- * A second batch starts beside the one in flight only once `minBesideInFlight` purchases wait.
- * PostgreSQL serialises the commits of notifying transactions (the NOTIFY lock is held through
- * the WAL flush), so a small batch started beside another still commits after it, and pays a whole
- * statement's fixed cost (a batch takes ~0.8 ms plus ~0.08 ms per purchase) for one or two
- * purchases; waiting the rest of the batch in flight and going together is cheaper (+9 % purchases/s
- * under load, BENCHMARKS.md 2026-11-25 sixth session).
+ * A second batch starts beside the one in flight only once `minBesideInFlight` purchases wait:
+ * a small batch pays a whole statement's fixed cost (a batch takes ~0.8 ms plus ~0.08 ms per
+ * purchase) for one or two purchases, and waiting the rest of the batch in flight and going
+ * together was cheaper (+9 % purchases/s under load, measured when every batch still queued for
+ * PostgreSQL's NOTIFY lock at commit; with the outbox, one or two in flight measured the same).
  *
  * A batch commits or fails as a whole, so when it fails (an admin deleted an asset one of them
  * named, a deadlock with another instance's batch) each of its purchases is written again alone

@@ -1,0 +1,93 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/connect.js';
+import { outboxCursorNow, readOutbox } from './outbox-read.js';
+import { onOutboxWritten } from './outbox-signal.js';
+import { listenForWakes, type WakeChannel } from './outbox-wake.js';
+import type { RealtimeMessage } from './publish.js';
+
+export interface OutboxTail {
+  close(): Promise<void>;
+}
+
+export interface OutboxTailOptions {
+  /** Reads at least this often, woken or not (default 250 ms). */
+  pollMs?: number;
+  /** Rows per read at most; a full read is followed by the next at once (default 2,000). */
+  maxRows?: number;
+  /**
+   * The least time between two reads (default 10 ms): under load, commits come faster than reads
+   * are worth making, and each read then takes all of them at once.
+   */
+  minGapMs?: number;
+}
+
+/**
+ * Tails the outbox from now on and hands each read's events, in commit order, to `deliver`
+ * (README "Realtime"). A read runs at every tick, when this process commits events, and when
+ * another instance's NOTIFY says it did; reads never overlap, and the wakes that arrive during
+ * one, or in the `minGapMs` after it, are answered by one more read.
+ */
+export async function tailOutbox(
+  db: Database,
+  deliver: (messages: RealtimeMessage[]) => void,
+  log: Logger,
+  options: OutboxTailOptions = {},
+): Promise<OutboxTail> {
+  const maxRows = options.maxRows ?? 2_000;
+  const minGapMs = options.minGapMs ?? 10;
+  let cursor = await outboxCursorNow(db);
+  let reading: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+  let failing = false;
+
+  async function readOnce(): Promise<boolean> {
+    const read = await readOutbox(db, cursor, maxRows);
+    cursor = read.cursor;
+    if (read.messages.length > 0) deliver(read.messages);
+    return read.full;
+  }
+
+  /** Reads while there is more; clears `reading` in the same turn as its last check of `again`. */
+  async function readUntilCaughtUp(): Promise<void> {
+    try {
+      while (again && !closed) {
+        again = false;
+        const full = await readOnce();
+        failing = false;
+        if (full) again = true;
+        else await new Promise((resolve) => setTimeout(resolve, minGapMs));
+      }
+    } catch (error) {
+      // The database is away: the next tick tries again; one warning per outage.
+      if (!failing) log.warn({ err: error }, 'reading the outbox failed');
+      failing = true;
+    } finally {
+      reading = null;
+    }
+  }
+
+  function wake(): void {
+    if (closed) return;
+    again = true;
+    reading ??= readUntilCaughtUp();
+  }
+
+  const wakes: WakeChannel | null = await listenForWakes(db, wake, log);
+  const stopHearing = onOutboxWritten(() => {
+    wake();
+    wakes?.tellOthers();
+  });
+  const ticker = setInterval(wake, options.pollMs ?? 250);
+  ticker.unref();
+
+  return {
+    close: async () => {
+      closed = true;
+      clearInterval(ticker);
+      stopHearing();
+      await reading;
+      await wakes?.close();
+    },
+  };
+}
