@@ -33,7 +33,7 @@ function percentile(sorted, p) {
 /**
  * `clients` sockets subscribe to `assets`; the server ticks every second (PRICE_TICK_MS=1000).
  * Latency = arrival at each client − the tick's own timestamp (taken before its transaction, so
- * it includes writing the tick, the NOTIFY, one read of the prices and the fan-out). All
+ * it includes writing the tick, the outbox read, one read of the prices and the fan-out). All
  * clients run in this one process: their own processing is part of the figure.
  */
 export async function benchFanout(clients, ticks, workers = 1) {

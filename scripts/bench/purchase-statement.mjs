@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import knexFactory from 'knex';
 import { measureCpu } from './cpu-usage.mjs';
-import { freshDatabase, fundUsers, root, tempDir } from './server.mjs';
+import { checkpoint, freshDatabase, fundUsers, root, tempDir } from './server.mjs';
 
 const clients = 8;
 const users = 24;
@@ -39,9 +39,8 @@ export async function seed(knex) {
 
 /**
  * One purchase's parameters, with user 1 standing for `:n` and fresh ids for each transaction.
- * `withoutNotify` builds the same payload but does not send it: what the NOTIFY itself costs.
  */
-async function pgbenchScript(knex, { withoutNotify, withAnswer }) {
+async function pgbenchScript(knex, { withAnswer }) {
   const core = await import(join(root, 'core', 'dist', 'index.js'));
   const repo = await import(join(root, 'api', 'dist', 'src', 'modules', 'investments', 'purchase-batch.js'));
   const offers = await import(
@@ -86,6 +85,7 @@ async function pgbenchScript(knex, { withoutNotify, withAnswer }) {
   const fresh = new Map([
     [params.ids[0], "md5('investment' || :k)::uuid"],
     [params.journalIds[0], "md5('journal' || :k)::uuid"],
+    [params.transactionIds[0], "md5('transaction' || :k)::uuid"],
     ['bench-key', "md5('key' || :k)"],
   ]);
   // pgbench reads every `:word` as a variable, even inside a string: colons go in as \x3a.
@@ -106,7 +106,6 @@ async function pgbenchScript(knex, { withoutNotify, withAnswer }) {
   const { text, values } = toPositional(repo.purchaseBatchStatement.sql, params);
   const sql = text
     .replace(/--[^\n]*/g, '')
-    .replace('SELECT pg_notify(', withoutNotify ? 'SELECT concat(' : 'SELECT pg_notify(')
     .replace(/\$(\d+)/g, (_, index) => sqlOf(values[Number(index) - 1]))
     .replace(/\s+/g, ' ');
   const file = join(tempDir(), 'purchase.sql');
@@ -115,13 +114,14 @@ async function pgbenchScript(knex, { withoutNotify, withAnswer }) {
 }
 
 /** TPS of the purchase statement alone through pgbench, checked against the rows it wrote. */
-export async function benchPurchaseStatement(seconds, options = { withoutNotify: false }) {
+export async function benchPurchaseStatement(seconds, options = { withAnswer: false }) {
   const db = await freshDatabase('tradesim_bench_statement');
   const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 2 } });
   try {
     const ids = await seed(knex);
     await fundUsers(db.url, ids, '1000000.00');
     const script = await pgbenchScript(knex, options);
+    await checkpoint();
     const { result: run, cpu } = await measureCpu(
       async () =>
         spawnSync(

@@ -37,6 +37,21 @@ export async function freshDatabase(prefix) {
   };
 }
 
+/**
+ * Writes every dirty page out now, so that the run measured next does not pay for the writes of
+ * what ran before it (pgbench's initialisation writes 1,000,000 rows; a purchase run as many
+ * rows as it bought): each side of a pair starts from the same clean state.
+ */
+export async function checkpoint() {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    await client.query('CHECKPOINT');
+  } finally {
+    await client.end();
+  }
+}
+
 /** Ends a server the way an operator would (SIGTERM) and resolves once it has exited. */
 function stopChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
