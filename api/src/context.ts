@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Crash } from './crash-points.js';
 import type { Database } from './db/connect.js';
 import type { InflightRequests } from './http/inflight.js';
+import type { Lifecycle } from './lifecycle.js';
 import type { MarketData } from './market-data/provider.js';
 import type { PasswordHasher } from './modules/auth/passwords.js';
 import type { PurchaseOfferCache } from './modules/investments/purchase-offers.js';
@@ -35,6 +36,8 @@ export interface AppContext {
   purchaseWriter: PurchaseWriter;
   /** Where crash tests make the process die (a no-op unless TRADESIM_TEST_CRASH_AT is set). */
   crash: Crash;
+  /** Whether this instance is shutting down (readiness answers 503 then). */
+  lifecycle: Lifecycle;
 }
 
 export type { Db } from './db/handle.js';

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    await server.drain();
     await server.close();
     process.exit(0);
   };

@@ -19,6 +19,7 @@ import { createInflightRequests } from './http/inflight.js';
 import { allJobs } from './jobs/all-jobs.js';
 import { loadTickPrices } from './jobs/price-tick.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { createLifecycle } from './lifecycle.js';
 import { createMarketData } from './market-data/index.js';
 import type { MarketData } from './market-data/provider.js';
 import { createPasswordHasher } from './modules/auth/passwords.js';
@@ -55,6 +56,12 @@ export interface RunningServer {
   demoSeeded: boolean;
   realtime: RealtimeHub;
   jobs: Scheduler;
+  /**
+   * The first half of a graceful shutdown (SIGTERM): turns unready, stops accepting connections,
+   * closes WebSockets with 1012 so clients reconnect elsewhere, and waits for the requests in
+   * flight to be answered, at most `graceMs` (default 10 s). `close()` does the rest.
+   */
+  drain(graceMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -98,6 +105,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         purchaseOffers: createPurchaseOfferCache(),
         purchaseWriter: createPurchaseWriter(purchaseStatement(db)),
         crash: crashAt(config.TRADESIM_TEST_CRASH_AT, log),
+        lifecycle: createLifecycle(),
       };
       return { ctx, demoSeeded: seeded, firstAdmin: await ensureFirstAdmin(ctx) };
     });
@@ -133,6 +141,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       demoSeeded,
       realtime,
       jobs,
+      drain: (graceMs = 10_000) => drainServer({ ctx, http, realtime, graceMs }),
       close: async () => {
         await jobs.stop();
         await stopBackgroundJobs(ctx);
@@ -148,4 +157,29 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (!options.db) await ownerDb.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** See RunningServer.drain. */
+async function drainServer(options: {
+  ctx: AppContext;
+  http: Server;
+  realtime: RealtimeHub;
+  graceMs: number;
+}): Promise<void> {
+  const { ctx, http, realtime, graceMs } = options;
+  ctx.lifecycle.draining = true;
+  const answered = new Promise<void>((resolve) => http.close(() => resolve()));
+  realtime.closeForRestart();
+  // A keep-alive connection closes once idle: at once if it is, or when its answer is sent.
+  http.closeIdleConnections();
+  const sweep = setInterval(() => http.closeIdleConnections(), 25);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, graceMs);
+  });
+  await Promise.race([answered, late]);
+  clearInterval(sweep);
+  clearTimeout(timer);
+  // What is still open after the grace period is cut.
+  http.closeAllConnections();
 }

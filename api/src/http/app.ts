@@ -6,6 +6,7 @@ import { docsRouter } from './docs.js';
 import { errorHandler, unknownApiRoute } from './error-handler.js';
 import { refuseDeepJson } from './json-depth.js';
 import { buildOpenApiDocument } from './openapi.js';
+import { assignRequestId, requestIdHeader } from './request-id.js';
 import { type AnyRoute, mountRoutes } from './route.js';
 import { staticUiRouter } from './static-ui.js';
 
@@ -19,6 +20,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.TRUST_PROXY ? 1 : false);
+  app.use(assignRequestId);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -41,6 +43,8 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
     app.use(
       pinoHttp({
         logger: ctx.log,
+        // The id assignRequestId put on the answer: the request lines carry it as `req.id`.
+        genReqId: (_req, res) => String(res.getHeader(requestIdHeader)),
         autoLogging: { ignore: (req) => req.url === '/api/health' },
         redact: ['req.headers.authorization', 'req.headers.cookie'],
         customLogLevel: (_req, res, error) =>

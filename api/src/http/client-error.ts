@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { AppError } from '@tradesim/core';
+import { requestIdFor, requestIdHeader } from './request-id.js';
 
 /** What Node hands a `clientError` listener: the parser's error and the bytes it choked on. */
 interface ClientError extends Error {
@@ -57,6 +58,7 @@ function rawResponse(error: AppError): string {
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Cache-Control: no-store',
     'X-Content-Type-Options: nosniff',
+    `${requestIdHeader}: ${requestIdFor(undefined)}`,
     'Connection: close',
     '',
     body,

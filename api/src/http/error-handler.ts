@@ -1,7 +1,8 @@
 import { AppError, isAppError, textWithoutNul } from '@tradesim/core';
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/errors.js';
+import { requestLogFields } from './request-id.js';
 
 interface HttpishError {
   type?: string;
@@ -37,7 +38,7 @@ function fromTransportError(error: HttpishError): AppError | null {
 }
 
 /** Turns anything thrown into the API.md envelope; only a bug becomes a 500, and it is logged. */
-function toAppError(error: unknown, log: Logger, req: Request): AppError {
+function toAppError(error: unknown, log: Logger, req: Request, res: Response): AppError {
   if (isAppError(error)) return error;
   if (typeof error === 'object' && error !== null) {
     const mapped = fromTransportError(error as HttpishError);
@@ -45,17 +46,17 @@ function toAppError(error: unknown, log: Logger, req: Request): AppError {
   }
   if (isUnstorableText(error)) return new AppError('VALIDATION_FAILED', textWithoutNul);
   if (isDatabaseUnavailable(error)) {
-    log.warn({ err: error, req: { method: req.method, url: req.originalUrl } }, 'database unavailable');
+    log.warn({ err: error, ...requestLogFields(req, res) }, 'database unavailable');
     // Nothing was done (or a retry with the same Idempotency-Key learns what was): try again.
     return new AppError('SERVICE_UNAVAILABLE', undefined, { retryAfterSeconds: 1 });
   }
-  log.error({ err: error, req: { method: req.method, url: req.originalUrl } }, 'unhandled error');
+  log.error({ err: error, ...requestLogFields(req, res) }, 'unhandled error');
   return new AppError('INTERNAL');
 }
 
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const appError = toAppError(error, log, req);
+    const appError = toAppError(error, log, req, res);
     if (appError.retryAfterSeconds !== undefined)
       res.setHeader('Retry-After', String(appError.retryAfterSeconds));
     if (res.headersSent) {

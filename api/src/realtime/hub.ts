@@ -10,6 +10,8 @@ import { endedSessionOf } from './session-events.js';
 import { watchSessions } from './session-watch.js';
 
 export const realtimePath = '/api/realtime';
+/** The WebSocket close code of a server going away for a restart (RFC 6455 registry). */
+export const restartClose = 1012;
 
 export interface HubOptions {
   /** Reads a tick's prices once per instance (the event carries only the tick id). */
@@ -25,6 +27,8 @@ export interface RealtimeHub {
   /** Committed events, in commit order (from the outbox tail). */
   deliver(messages: readonly RealtimeMessage[]): void;
   clientCount(): number;
+  /** Closes every socket with 1012 ("service restart"): clients reconnect, to another instance. */
+  closeForRestart(): void;
   close(): Promise<void>;
 }
 
@@ -120,6 +124,9 @@ export function createRealtimeHub(ctx: AppContext, options: HubOptions): Realtim
       }
     },
     clientCount: () => registry.clients.size,
+    closeForRestart() {
+      for (const client of [...registry.clients]) registry.close(client, restartClose, 'server restarting');
+    },
     close: async () => {
       clearInterval(heartbeat);
       sessions.stop();
