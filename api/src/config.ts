@@ -54,6 +54,8 @@ const envSchema = z.object({
   /** Give up on one market-data request attempt after this long (then retry). */
   MARKET_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PUBLIC_URL: z.url().optional(),
+  /** Bearer token of GET /api/metrics; without it the route does not exist. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -8,6 +8,7 @@ import type { Database } from './db/connect.js';
 import type { InflightRequests } from './http/inflight.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { MarketData } from './market-data/provider.js';
+import type { Metrics } from './metrics/metrics.js';
 import type { PasswordHasher } from './modules/auth/passwords.js';
 import type { PurchaseOfferCache } from './modules/investments/purchase-offers.js';
 import type { PurchaseWriter } from './modules/investments/purchase-types.js';
@@ -38,6 +39,8 @@ export interface AppContext {
   crash: Crash;
   /** Whether this instance is shutting down (readiness answers 503 then). */
   lifecycle: Lifecycle;
+  /** This instance's Prometheus figures (served at /api/metrics when METRICS_TOKEN is set). */
+  metrics: Metrics;
 }
 
 export type { Db } from './db/handle.js';

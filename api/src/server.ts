@@ -12,6 +12,7 @@ import type { AppContext } from './context.js';
 import { crashAt } from './crash-points.js';
 import { connectApiRole } from './db/api-role.js';
 import { connectDatabase, type Database } from './db/connect.js';
+import { poolFigures } from './db/pool-figures.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createApp } from './http/app.js';
 import { answerClientError } from './http/client-error.js';
@@ -22,6 +23,7 @@ import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { createLifecycle } from './lifecycle.js';
 import { createMarketData } from './market-data/index.js';
 import type { MarketData } from './market-data/provider.js';
+import { createMetrics } from './metrics/metrics.js';
 import { createPasswordHasher } from './modules/auth/passwords.js';
 import { jwtKey } from './modules/auth/tokens.js';
 import { stopBackgroundJobs } from './modules/background-jobs/runner.js';
@@ -106,6 +108,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         purchaseWriter: createPurchaseWriter(purchaseStatement(db)),
         crash: crashAt(config.TRADESIM_TEST_CRASH_AT, log),
         lifecycle: createLifecycle(),
+        metrics: createMetrics({ processMetrics: config.METRICS_TOKEN !== undefined }),
       };
       return { ctx, demoSeeded: seeded, firstAdmin: await ensureFirstAdmin(ctx) };
     });
@@ -119,7 +122,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       pingMs: 30_000,
       authTimeoutMs: 10_000,
     });
-    const outbox = await tailOutbox(db, realtime.deliver, log);
+    ctx.metrics.watch({ pool: () => poolFigures(db.knex), webSocketClients: () => realtime.clientCount() });
+    const outbox = await tailOutbox(db, realtime.deliver, log, {
+      observeLag: (seconds) => ctx.metrics.outboxLag.observe(seconds),
+    });
     const jobs = createScheduler(ctx, allJobs);
     const http = app.listen(config.PORT, config.HOST);
     http.on('clientError', answerClientError);

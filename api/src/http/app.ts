@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from '../context.js';
+import { metricsRoute, timeRequests } from '../metrics/metrics-route.js';
 import { docsRouter } from './docs.js';
 import { errorHandler, unknownApiRoute } from './error-handler.js';
 import { refuseDeepJson } from './json-depth.js';
@@ -21,6 +22,9 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.TRUST_PROXY ? 1 : false);
   app.use(assignRequestId);
+  // Requests are timed only where the figures are served (timing costs every request a little).
+  const metricsToken = ctx.config.METRICS_TOKEN;
+  if (metricsToken) app.use(timeRequests(ctx));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -67,11 +71,12 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
     res.json(openApi);
   });
   app.use(docsRouter());
+  if (metricsToken) app.get('/api/metrics', metricsRoute(ctx, metricsToken));
   const api = express.Router();
   mountRoutes(api, ctx, options.routes);
   app.use(api);
   app.use('/api', unknownApiRoute);
   app.use(staticUiRouter(options.repoRoot));
-  app.use(errorHandler(ctx.log));
+  app.use(errorHandler(ctx.log, ctx.metrics));
   return app;
 }

@@ -2,6 +2,7 @@ import { AppError, isAppError, textWithoutNul } from '@tradesim/core';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/errors.js';
+import type { Metrics } from '../metrics/metrics.js';
 import { requestLogFields } from './request-id.js';
 
 interface HttpishError {
@@ -54,9 +55,10 @@ function toAppError(error: unknown, log: Logger, req: Request, res: Response): A
   return new AppError('INTERNAL');
 }
 
-export function errorHandler(log: Logger): ErrorRequestHandler {
+export function errorHandler(log: Logger, metrics: Metrics): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const appError = toAppError(error, log, req, res);
+    metrics.errors.inc({ code: appError.code });
     if (appError.retryAfterSeconds !== undefined)
       res.setHeader('Retry-After', String(appError.retryAfterSeconds));
     if (res.headersSent) {

@@ -121,15 +121,20 @@ export async function runJob(
       refused: claimed.reason,
       ...(claimed.retryAfterMs === undefined ? {} : { retryAfterMs: claimed.retryAfterMs }),
     };
+  const timer = ctx.metrics.jobDuration.startTimer({ job: job.name });
   try {
     const result = await run();
     await finish(ctx, job, { result });
+    ctx.metrics.jobRuns.inc({ job: job.name, outcome: 'succeeded' });
     return { ran: true, result };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     ctx.log.error({ err: error, job: job.name }, 'job failed');
     await finish(ctx, job, { error: message });
+    ctx.metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
     return { ran: true, error: message, failure: error };
+  } finally {
+    timer();
   }
 }
 

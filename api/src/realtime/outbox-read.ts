@@ -17,6 +17,7 @@ interface OutboxRow {
   event: string;
   data: unknown;
   at: Date | string;
+  age: number | null;
 }
 
 /**
@@ -28,10 +29,11 @@ interface OutboxRow {
 const readStatement = {
   name: 'tradesim_outbox_read',
   sql: `SELECT h.horizon::text AS horizon, o.xid::text AS xid, o.id::text AS id,
-               o.topic, o.event, o.data, o.at
+               o.topic, o.event, o.data, o.at,
+               extract(epoch FROM clock_timestamp() - o.created_at)::float8 AS age
           FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon) AS h
           LEFT JOIN LATERAL (
-            SELECT xid, id, topic, event, data, at FROM outbox
+            SELECT xid, id, topic, event, data, at, created_at FROM outbox
              WHERE (xid, id) > (:xid::xid8, :id::bigint) AND xid < h.horizon
              ORDER BY xid, id LIMIT :maxRows) AS o ON true`,
 };
@@ -48,13 +50,19 @@ export async function outboxCursorNow(db: Database): Promise<OutboxCursor> {
 
 /**
  * The next events after `cursor`, at most `maxRows`, and the cursor after them. `full` says the
- * read stopped at `maxRows` and more may follow at once.
+ * read stopped at `maxRows` and more may follow at once; `newestAgeSeconds` is how long ago the
+ * last one's transaction started (the outbox lag metric).
  */
 export async function readOutbox(
   db: Database,
   cursor: OutboxCursor,
   maxRows: number,
-): Promise<{ messages: RealtimeMessage[]; cursor: OutboxCursor; full: boolean }> {
+): Promise<{
+  messages: RealtimeMessage[];
+  cursor: OutboxCursor;
+  full: boolean;
+  newestAgeSeconds: number | null;
+}> {
   const rows = await preparedQuery<OutboxRow>(db, readStatement, { ...cursor, maxRows });
   const found = rows.filter((row) => row.id !== null);
   const last = found.at(-1);
@@ -62,7 +70,8 @@ export async function readOutbox(
   let next = cursor;
   if (full && last?.xid && last.id) next = { xid: last.xid, id: last.id };
   else if (rows[0]) next = { xid: rows[0].horizon, id: '0' };
-  return { messages: found.map(messageOf), cursor: next, full };
+  const newestAgeSeconds = last?.age ?? null;
+  return { messages: found.map(messageOf), cursor: next, full, newestAgeSeconds };
 }
 
 function messageOf(row: OutboxRow): RealtimeMessage {

@@ -19,6 +19,8 @@ export interface OutboxTailOptions {
    * are worth making, and each read then takes all of them at once.
    */
   minGapMs?: number;
+  /** Hears the age of the newest event of each read that found any (the outbox lag metric). */
+  observeLag?: (seconds: number) => void;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function tailOutbox(
   async function readOnce(): Promise<boolean> {
     const read = await readOutbox(db, cursor, maxRows);
     cursor = read.cursor;
+    if (read.newestAgeSeconds !== null) options.observeLag?.(read.newestAgeSeconds);
     if (read.messages.length > 0) deliver(read.messages);
     return read.full;
   }
