@@ -7,8 +7,21 @@ type Mismatch = LedgerVerify['mismatches'][number];
  * The invariants of DESIGN.md "Ledger": all postings sum to zero, every journal sums to zero,
  * each user's postings sum to that user's balance, `platform:investments` equals the principal
  * of the active investments, and no balance is negative.
+ *
+ * All of it is read from one snapshot (a read-only REPEATABLE READ transaction): read statement
+ * by statement while money moves, the account's total and the investments' total came from
+ * different moments, and a purchase committed between them showed as a false mismatch (the
+ * rolling-restart test found it). Inside a caller's transaction, that transaction's view is used.
  */
 export async function verifyLedger(db: Db, now: Date): Promise<LedgerVerify> {
+  if (db.isTransaction) return verifyLedgerIn(db, now);
+  return db.transaction((trx) => verifyLedgerIn(trx, now), {
+    isolationLevel: 'repeatable read',
+    readOnly: true,
+  });
+}
+
+async function verifyLedgerIn(db: Db, now: Date): Promise<LedgerVerify> {
   const mismatches: Mismatch[] = [];
 
   const totals: { account: string; balance: string }[] = await db('ledger_entries')
