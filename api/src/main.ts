@@ -1,12 +1,34 @@
 import { isFirstProcess, shouldSupervise, superviseWorkers } from './cluster.js';
-import { ConfigError, loadConfig } from './config.js';
-import { startServer } from './server.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { isDatabaseUnavailable } from './db/errors.js';
+import { type RunningServer, startServer } from './server.js';
+
+/** How long a start waits for a database that is away (restarting, its connection cut). */
+const startRetryMs = { each: 1_000, total: 30_000 };
+
+/**
+ * Starts, and starts again while the database is away: an instance started during a database
+ * restart, or whose connection was cut mid-start, comes up once the database is back instead
+ * of exiting. Any other error stops it at once.
+ */
+async function startWhenDatabaseIsUp(config: Config): Promise<RunningServer> {
+  const deadline = Date.now() + startRetryMs.total;
+  for (;;) {
+    try {
+      return await startServer({ config });
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
+      console.error(`Tradesim could not reach its database while starting (${String(error)}); trying again`);
+      await new Promise((resolve) => setTimeout(resolve, startRetryMs.each));
+    }
+  }
+}
 
 /** `npm start` ends here: the whole product on one port. */
 async function main(): Promise<void> {
   const config = loadConfig();
   if (shouldSupervise(config)) return superviseWorkers(config);
-  const server = await startServer({ config });
+  const server = await startWhenDatabaseIsUp(config);
   const { log } = server.ctx;
   if (server.firstAdmin.created) {
     const lines = [`Admin account created: ${server.firstAdmin.email}`];

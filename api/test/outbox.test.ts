@@ -118,4 +118,52 @@ describe('the outbox', () => {
     const left = await db.knex('outbox').select<{ data: { name: string } }[]>('data');
     expect(left.map((row) => row.data.name)).toEqual(['recent']);
   });
+
+  it('starts a tail even while the database is away, and delivers once it is back', async () => {
+    // The tail's first query fails as if its connection were cut; the next one is watched.
+    let away = true;
+    let reachedAgain: () => void = () => undefined;
+    const back = new Promise<void>((resolve) => {
+      reachedAgain = resolve;
+    });
+    const knex = new Proxy(db.knex, {
+      get(target, property, receiver) {
+        if (property !== 'raw') return Reflect.get(target, property, receiver);
+        if (away) {
+          away = false;
+          return () => Promise.reject(new Error('Connection terminated unexpectedly'));
+        }
+        return (...args: Parameters<typeof target.raw>) =>
+          Promise.resolve(target.raw(...args)).then((result) => {
+            reachedAgain();
+            return result;
+          });
+      },
+    });
+    const heard: RealtimeMessage[] = [];
+    let arrived: () => void = () => undefined;
+    const tail = await tailOutbox(
+      { ...db, knex },
+      (messages) => {
+        heard.push(...messages);
+        if (names(heard).includes('after')) arrived();
+      },
+      pino({ level: 'silent' }),
+      { pollMs: 3_600_000 },
+    );
+    try {
+      expect(away).toBe(false);
+      const delivered = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      // The first commit's wake finds the database again, and the tail starts from there.
+      await publish(db.knex, [message('while starting')]);
+      await back;
+      await publish(db.knex, [message('after')]);
+      await delivered;
+      expect(names(heard)).toContain('after');
+    } finally {
+      await tail.close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/connect.js';
-import { outboxCursorNow, readOutbox } from './outbox-read.js';
+import { type OutboxCursor, outboxCursorNow, readOutbox } from './outbox-read.js';
 import { onOutboxWritten } from './outbox-signal.js';
 import { listenForWakes, type WakeChannel } from './outbox-wake.js';
 import type { RealtimeMessage } from './publish.js';
@@ -37,13 +37,22 @@ export async function tailOutbox(
 ): Promise<OutboxTail> {
   const maxRows = options.maxRows ?? 2_000;
   const minGapMs = options.minGapMs ?? 10;
-  let cursor = await outboxCursorNow(db);
+  // Where the tail starts: the present. If the database is away as the instance starts (its
+  // connection cut, a restart), the first read that reaches it takes the present then.
+  let cursor: OutboxCursor | null = await outboxCursorNow(db).catch((error: unknown) => {
+    log.warn({ err: error }, 'the outbox tail starts at its first read: the database is away');
+    return null;
+  });
   let reading: Promise<void> | null = null;
   let again = false;
   let closed = false;
   let failing = false;
 
   async function readOnce(): Promise<boolean> {
+    if (cursor === null) {
+      cursor = await outboxCursorNow(db);
+      return false;
+    }
     const read = await readOutbox(db, cursor, maxRows);
     cursor = read.cursor;
     if (read.newestAgeSeconds !== null) options.observeLag?.(read.newestAgeSeconds);

@@ -59,9 +59,14 @@ export async function listenForWakes(
       next.end().catch(() => undefined);
       scheduleReconnect();
     });
-    await next.connect();
-    await next.query('SET synchronous_commit = off');
-    await next.query(`LISTEN ${outboxWakeChannel}`);
+    try {
+      await next.connect();
+      await next.query('SET synchronous_commit = off');
+      await next.query(`LISTEN ${outboxWakeChannel}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
     delay = reconnectMs.first;
   }
@@ -103,8 +108,14 @@ export async function listenForWakes(
     }
   }
 
-  await connect();
-  await lookForOthers();
+  // A wake only shortens the wait: a database away at start is tried again in the background.
+  await connect().catch((error: unknown) => {
+    log.warn({ err: error }, 'outbox wake connection failed; trying again');
+    scheduleReconnect();
+  });
+  await lookForOthers().catch(() => {
+    othersListen = true;
+  });
   const looking = setInterval(() => {
     lookForOthers().catch(() => {
       othersListen = true;

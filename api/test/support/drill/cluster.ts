@@ -37,7 +37,16 @@ export function createCluster(options: { databaseUrl: string; size: number; env:
   let stopping = false;
 
   async function start(instance: Instance): Promise<void> {
-    const process = await startApiProcess({ databaseUrl: options.databaseUrl, env: options.env });
+    let process: ApiProcess;
+    try {
+      process = await startApiProcess({ databaseUrl: options.databaseUrl, env: options.env });
+    } catch (error) {
+      // A process that ended before it started counts against the drill like any other
+      // unexpected end (it fails it), and is started again so the run goes on.
+      faults.unexpectedExits.push(`${instance.name} failed to start: ${String(error)}`);
+      if (!stopping) await start(instance);
+      return;
+    }
     instance.process = process;
     instance.killing = false;
     void process.exited.then((end) => {
