@@ -2,7 +2,8 @@
 // `npm run bench`: figures for BENCHMARKS.md, measured on this machine in one run.
 //  1. the returns simulation in process (core, the hot path of every portfolio read);
 //  2. GET /api/me over HTTP (auth check + profile + portfolio valuation) with autocannon,
-//     against the built server on embedded PGlite and, when reachable, on PostgreSQL;
+//     against the built server on embedded PGlite and, when reachable, on PostgreSQL; and the
+//     read path, GET /api/assets, beside an Express hello-world on each;
 //  3. on PostgreSQL: pgbench -b tpcb-like and POST /api/investments side by side (1 and
 //     `nproc` API processes), the purchase's statement alone through pgbench, a price tick fanned out to 5,000 WebSocket clients, and the
 //     settlement job on 100,000 matured investments.
@@ -13,6 +14,7 @@ import autocannon from 'autocannon';
 import { benchFanout } from './bench/fanout.mjs';
 import { benchPurchases, dropPgbenchDatabase, runPgbench } from './bench/purchase.mjs';
 import { benchPurchaseStatement } from './bench/purchase-statement.mjs';
+import { benchReadPath } from './bench/read-path.mjs';
 import { freshDatabase, pgReachable, pgUrl, register, root, startServer, tempDir } from './bench/server.mjs';
 import { benchSettlement } from './bench/settlement.mjs';
 
@@ -71,10 +73,12 @@ const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], 
 if (build.status !== 0) process.exit(build.status ?? 1);
 await benchReturns();
 await benchMe('PGlite (embedded)', { DATA_DIR: tempDir() });
+await benchReadPath('PGlite (embedded)', { DATA_DIR: tempDir() }, seconds);
 if (pgReachable()) {
   const db = await freshDatabase('tradesim_bench_me');
   try {
     await benchMe('PostgreSQL', { DATABASE_URL: db.url, DATA_DIR: tempDir() });
+    await benchReadPath('PostgreSQL', { DATABASE_URL: db.url, DATA_DIR: tempDir() }, seconds);
   } finally {
     await db.drop();
   }

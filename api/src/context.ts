@@ -12,6 +12,8 @@ import type { Metrics } from './metrics/metrics.js';
 import type { PasswordHasher } from './modules/auth/passwords.js';
 import type { PurchaseOfferCache } from './modules/investments/purchase-offers.js';
 import type { PurchaseWriter } from './modules/investments/purchase-types.js';
+import type { MarketView } from './read-model/market-view.js';
+import type { SessionView } from './read-model/session-view.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 /** What every service needs, built once at start-up and handed down (no module-level state). */
@@ -41,6 +43,10 @@ export interface AppContext {
   lifecycle: Lifecycle;
   /** This instance's Prometheus figures (served at /api/metrics when METRICS_TOKEN is set). */
   metrics: Metrics;
+  /** The catalogue, durations and trading limits in memory, kept current by events. */
+  marketView: MarketView;
+  /** The sessions behind recent requests in memory, forgotten as their endings commit. */
+  sessionView: SessionView;
 }
 
 export type { Db } from './db/handle.js';

@@ -1,3 +1,4 @@
+import { timerSleep } from './clock.js';
 import { isFirstProcess, shouldSupervise, superviseWorkers } from './cluster.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { isDatabaseUnavailable } from './db/errors.js';
@@ -19,7 +20,7 @@ async function startWhenDatabaseIsUp(config: Config): Promise<RunningServer> {
     } catch (error) {
       if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
       console.error(`Tradesim could not reach its database while starting (${String(error)}); trying again`);
-      await new Promise((resolve) => setTimeout(resolve, startRetryMs.each));
+      await timerSleep(startRetryMs.each);
     }
   }
 }

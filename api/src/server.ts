@@ -29,7 +29,11 @@ import { jwtKey } from './modules/auth/tokens.js';
 import { stopBackgroundJobs } from './modules/background-jobs/runner.js';
 import { createPurchaseOfferCache } from './modules/investments/purchase-offers.js';
 import { createPurchaseWriter, purchaseStatement } from './modules/investments/purchase-writer.js';
+import { createMarketView } from './read-model/market-view.js';
+import { createSessionView } from './read-model/session-view.js';
 import { createRealtimeHub, type RealtimeHub, realtimePath } from './realtime/hub.js';
+import type { OutboxEvent } from './realtime/outbox-read.js';
+import { onOutboxWritten } from './realtime/outbox-signal.js';
 import { tailOutbox } from './realtime/outbox-tail.js';
 import { findRepoRoot } from './repo-root.js';
 import { allRoutes } from './routes.js';
@@ -109,6 +113,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         crash: crashAt(config.TRADESIM_TEST_CRASH_AT, log),
         lifecycle: createLifecycle(),
         metrics: createMetrics({ processMetrics: config.METRICS_TOKEN !== undefined }),
+        marketView: createMarketView(db.knex),
+        sessionView: createSessionView(db),
       };
       return { ctx, demoSeeded: seeded, firstAdmin: await ensureFirstAdmin(ctx) };
     });
@@ -123,9 +129,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       authTimeoutMs: 10_000,
     });
     ctx.metrics.watch({ pool: () => poolFigures(db.knex), webSocketClients: () => realtime.clientCount() });
-    const outbox = await tailOutbox(db, realtime.deliver, log, {
-      observeLag: (seconds) => ctx.metrics.outboxLag.observe(seconds),
-    });
+    // The read models hear this process's commits at once and every instance's from the tail.
+    const hear = (events: readonly OutboxEvent[]) => {
+      ctx.marketView.hear(events);
+      ctx.sessionView.hear(events);
+    };
+    const stopHearingCommits = onOutboxWritten(hear);
+    const outbox = await tailOutbox(
+      db,
+      (events) => {
+        hear(events);
+        realtime.deliver(events);
+      },
+      log,
+      {
+        observeLag: (seconds) => ctx.metrics.outboxLag.observe(seconds),
+      },
+    );
     const jobs = createScheduler(ctx, allJobs);
     const http = app.listen(config.PORT, config.HOST);
     http.on('clientError', answerClientError);
@@ -153,6 +173,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await stopBackgroundJobs(ctx);
         await realtime.close();
         await outbox.close();
+        stopHearingCommits();
         http.closeAllConnections();
         await new Promise<void>((resolve) => http.close(() => resolve()));
         if (db !== ownerDb || !options.db) await db.close();

@@ -3,10 +3,10 @@ import { AppError } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../src/clock.js';
-import type { RealtimeMessage } from '../src/realtime/publish.js';
+import type { OutboxEvent } from '../src/realtime/outbox-read.js';
 import { type FakeMarket, fakeMarket } from './support/catalogue-market-fake.js';
 import { expectAppError } from './support/errors.js';
-import { type EventLog, recordEvents } from './support/event-log.js';
+import { type EventLog, isEvent, type Published, recordEvents } from './support/event-log.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 const clock = testClock();
@@ -332,19 +332,12 @@ describe('PATCH /api/admin/assets/:id', () => {
       ['DEACTIVATE_ASSET', { isActive: true }, { isActive: false }],
       ['UPDATE_ASSET', { isActive: false, name: 'Toggle Me' }, { isActive: true, name: 'Toggled' }],
     ]);
-    const isUpdate = (message: RealtimeMessage) =>
-      message.event === 'update' && (message.data as { id: string }).id === asset.id;
+    const isUpdate = (message: OutboxEvent): message is OutboxEvent & Published<'assets', 'update'> =>
+      isEvent(message, 'assets', 'update') && message.data.id === asset.id;
     // Events arrive in commit order: once the last edit's event is in, every earlier one is too.
-    await events.waitFor(
-      (message) => isUpdate(message) && (message.data as { name: string }).name === 'Toggled',
-    );
+    await events.waitFor((message) => isUpdate(message) && message.data.name === 'Toggled');
     const updates = events.messages.filter(isUpdate);
-    expect(updates.map((message) => (message.data as { isActive: boolean }).isActive)).toEqual([
-      false,
-      true,
-      false,
-      true,
-    ]);
+    expect(updates.map((message) => message.data.isActive)).toEqual([false, true, false, true]);
   });
 
   it('writes nothing for an edit that changes nothing', async () => {

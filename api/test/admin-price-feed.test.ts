@@ -9,9 +9,9 @@ import {
 import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MarketDataProvider, MarketQuote } from '../src/market-data/provider.js';
-import type { RealtimeMessage } from '../src/realtime/publish.js';
+import type { OutboxEvent } from '../src/realtime/outbox-read.js';
 import { expectAppError } from './support/errors.js';
-import { recordEvents } from './support/event-log.js';
+import { isEvent, recordEvents } from './support/event-log.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /**
@@ -211,8 +211,7 @@ describe('price feed', () => {
 
       const tickId = Number(btcPoint?.tick_id);
       const tick = await events.waitFor(
-        (message: RealtimeMessage) =>
-          message.event === 'tick' && (message.data as { tickId: number }).tickId === tickId,
+        (message: OutboxEvent) => isEvent(message, 'assets', 'tick') && message.data.tickId === tickId,
       );
       expect(tick.topic).toBe('assets');
       const { client: user } = await t.userClient();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateTicketRequest, RealtimeEvent, TicketStatus } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeMessage } from '../src/realtime/publish.js';
+import type { OutboxEvent } from '../src/realtime/outbox-read.js';
 import { expectAppError } from './support/errors.js';
 import { type EventLog, recordEvents } from './support/event-log.js';
 import { getJson } from './support/http.js';
@@ -58,7 +58,7 @@ async function notificationsOf(userId: string): Promise<{ title: string; message
   return t.db.knex('notifications').where('user_id', userId).orderBy('created_at').select('title', 'message');
 }
 
-const event = (topic: string, name: string, data: Record<string, unknown>) => (message: RealtimeMessage) =>
+const event = (topic: string, name: string, data: Record<string, unknown>) => (message: OutboxEvent) =>
   message.topic === topic && message.event === name && JSON.stringify(message.data) === JSON.stringify(data);
 
 /** A user with a ticket whose subject carries a token no other test uses. */

@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { AppError, TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../src/config.js';
-import type { RealtimeMessage } from '../src/realtime/publish.js';
+import type { OutboxEvent } from '../src/realtime/outbox-read.js';
 import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';
 import { expectAppError } from './support/errors.js';
-import { type EventLog, recordEvents } from './support/event-log.js';
+import {
+  type EventLog,
+  isEvent,
+  type Published,
+  type PublishedOn,
+  recordEvents,
+} from './support/event-log.js';
 import { getJson } from './support/http.js';
 import { adminCredentials, startTestServer, type TestServer } from './support/test-server.js';
 
@@ -70,12 +76,16 @@ async function snapshot(userId: string) {
   };
 }
 
-const heard = (userId: string, event: string, match: (data: Record<string, unknown>) => boolean) =>
+type UserEventData<E extends PublishedOn<`me:${string}`>['event']> = Published<`me:${string}`, E>['data'];
+const heard = <E extends PublishedOn<`me:${string}`>['event']>(
+  userId: string,
+  event: E,
+  match: (data: UserEventData<E>) => boolean,
+) =>
   events.waitFor(
-    (message: RealtimeMessage) =>
-      message.topic === `me:${userId}` &&
-      message.event === event &&
-      match(message.data as Record<string, unknown>),
+    // isEvent checks the payload is event E's; TypeScript cannot follow a generic E through the union.
+    (message: OutboxEvent) =>
+      isEvent(message, `me:${userId}`, event) && match(message.data as UserEventData<E>),
   );
 
 describe('access', () => {
@@ -297,7 +307,7 @@ describe('balance adjustments', () => {
       type: 'account',
       message: 'Your balance was credited with $25.50 by an administrator. Reason: Goodwill credit',
     });
-    await heard(userId, 'notification', (data) => data.id === items[0]?.id);
+    await heard(userId, 'notification', (data) => 'id' in data && data.id === items[0]?.id);
   });
 
   it('debits: a completed withdrawal of the absolute amount, down to exactly zero', async () => {

@@ -28,6 +28,15 @@ async function symbols(query: AssetListQuery = {}): Promise<string[]> {
   return (await user.market.assets.list(query)).items.map((item) => item.symbol);
 }
 
+/**
+ * Changes the catalogue straight in the database, as no API request would (so no event says
+ * so), and makes the server forget its in-memory copy, as an operator would after such SQL.
+ */
+async function changeCatalogue(change: () => Promise<unknown>): Promise<void> {
+  await change();
+  t.server.ctx.marketView.forget();
+}
+
 /** Runs `work` with a change made straight in the database, then puts the row back. */
 async function withAssetChanged(
   symbol: string,
@@ -35,14 +44,16 @@ async function withAssetChanged(
   work: () => Promise<void>,
 ): Promise<void> {
   const before = await t.db.knex('assets').where('symbol', symbol).first();
-  await t.db.knex('assets').where('symbol', symbol).update(change);
+  await changeCatalogue(() => t.db.knex('assets').where('symbol', symbol).update(change));
   try {
     await work();
   } finally {
-    await t.db
-      .knex('assets')
-      .where('symbol', symbol)
-      .update(Object.fromEntries(Object.keys(change).map((key) => [key, before[key]])));
+    await changeCatalogue(() =>
+      t.db
+        .knex('assets')
+        .where('symbol', symbol)
+        .update(Object.fromEntries(Object.keys(change).map((key) => [key, before[key]]))),
+    );
   }
 }
 
@@ -155,15 +166,20 @@ describe('GET /api/assets', () => {
       new Decimal(b.changePercent24h).comparedTo(a.changePercent24h),
     );
     expect(await symbols()).toEqual(byChange.map((item) => item.symbol));
-    await t.db.knex('assets').update({ change_percent_24h: '0' });
+    await changeCatalogue(() => t.db.knex('assets').update({ change_percent_24h: '0' }));
     try {
       const alphabetical = ['AAPL', 'ADA', 'BTC', 'ETH', 'GOOGL', 'TSLA'];
       expect(await symbols()).toEqual(alphabetical);
       expect(await symbols({ order: 'asc' })).toEqual(alphabetical);
     } finally {
-      for (const item of bySymbol.values()) {
-        await t.db.knex('assets').where('id', item.id).update({ change_percent_24h: item.changePercent24h });
-      }
+      await changeCatalogue(async () => {
+        for (const item of bySymbol.values()) {
+          await t.db
+            .knex('assets')
+            .where('id', item.id)
+            .update({ change_percent_24h: item.changePercent24h });
+        }
+      });
     }
   });
 
@@ -279,16 +295,50 @@ describe('GET /api/trading-settings', () => {
     });
   });
 
-  it('reads them from the database, where admins change them', async () => {
-    await t.db.knex('trading_settings').update({ min_deposit: '20.5', withdrawal_fee: '2' });
+  it('follows an admin’s change at once, though they are served from memory', async () => {
+    const admin = await t.adminClient();
+    expect((await user.market.tradingSettings()).minDeposit).toBe('10.00');
+    await admin.admin.tradingSettings.update({ minDeposit: '20.5', withdrawalFee: '2' });
     try {
       expect(await user.market.tradingSettings()).toMatchObject({
         minDeposit: '20.50',
         withdrawalFee: '2.00',
       });
     } finally {
-      await t.db.knex('trading_settings').update({ min_deposit: '10.00', withdrawal_fee: '1.00' });
+      await admin.admin.tradingSettings.update({ minDeposit: '10.00', withdrawalFee: '1.00' });
     }
+    expect((await user.market.tradingSettings()).minDeposit).toBe('10.00');
+  });
+
+  it('serves the catalogue and the session from memory, and follows an admin’s edit at once', async () => {
+    const admin = await t.adminClient();
+    const btc = asset('BTC');
+    const { client, userId } = await t.userClient();
+    await client.market.assets.get(btc.id);
+    // Behind the API's back (no event): the copies in memory answer, so the request did not
+    // read the database. The catalogue would show it within 5 s, the session within 30 s.
+    await t.db.knex('assets').where('id', btc.id).update({ name: 'Renamed by SQL' });
+    await t.db
+      .knex('sessions')
+      .where('user_id', userId)
+      .update({ revoked_at: new Date(), revoked_reason: 'revoked' });
+    try {
+      expect((await client.market.assets.get(btc.id)).name).toBe('Bitcoin');
+      t.server.ctx.marketView.forget();
+      expect((await client.market.assets.get(btc.id)).name).toBe('Renamed by SQL');
+    } finally {
+      await changeCatalogue(() => t.db.knex('assets').where('id', btc.id).update({ name: 'Bitcoin' }));
+    }
+    await admin.admin.assets.update(btc.id, { name: 'Bitcoin (renamed)' });
+    try {
+      expect((await user.market.assets.get(btc.id)).name).toBe('Bitcoin (renamed)');
+      expect((await user.market.assets.list({ q: 'renamed' })).items.map((item) => item.symbol)).toEqual([
+        'BTC',
+      ]);
+    } finally {
+      await admin.admin.assets.update(btc.id, { name: 'Bitcoin' });
+    }
+    expect((await user.market.assets.get(btc.id)).name).toBe('Bitcoin');
   });
 });
 

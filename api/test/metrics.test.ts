@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../src/realtime/publish.js';
 import { readJson } from './support/http.js';
@@ -75,7 +76,18 @@ describe('GET /api/metrics', () => {
         .subscribe(['admin.jobs'], () => resolve(), { as: 'admin' })
         .ready.then(() =>
           publish(t.server.ctx.knex, [
-            { topic: 'admin.jobs', event: 'progress', data: { id: 'x' }, at: new Date().toISOString() },
+            {
+              topic: 'admin.jobs',
+              event: 'progress',
+              data: {
+                id: randomUUID(),
+                name: 'clean-up',
+                status: 'running',
+                progress: { done: 1, total: 4 },
+                error: null,
+              },
+              at: new Date().toISOString(),
+            },
           ]),
         );
     });

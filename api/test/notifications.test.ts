@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Notification } from '@tradesim/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUsers } from '../src/modules/notifications/repo.js';
-import type { RealtimeMessage } from '../src/realtime/publish.js';
+import type { OutboxEvent } from '../src/realtime/outbox-read.js';
 import { expectAppError } from './support/errors.js';
 import { type EventLog, recordEvents } from './support/event-log.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const onTopic = (topic: string, data: Record<string, unknown>) => (message: RealtimeMessage) =>
+const onTopic = (topic: string, data: Record<string, unknown>) => (message: OutboxEvent) =>
   message.topic === topic &&
   message.event === 'notification' &&
   JSON.stringify(message.data) === JSON.stringify(data);

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { migrateToLatest } from '@tradesim/migrations';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connect.js';
-import { outboxCursorNow, pruneOutbox, readOutbox } from '../src/realtime/outbox-read.js';
+import { type OutboxEvent, outboxCursorNow, pruneOutbox, readOutbox } from '../src/realtime/outbox-read.js';
 import { tailOutbox } from '../src/realtime/outbox-tail.js';
 import { publish, type RealtimeMessage } from '../src/realtime/publish.js';
+import { isEvent } from './support/event-log.js';
 import { createTestDatabase } from './support/test-database.js';
 
 let db: Database;
@@ -18,11 +20,22 @@ afterAll(async () => {
 });
 
 const at = '2026-11-25T12:00:00.000Z';
+/** Each name is its own job, with one id however often the test builds its event. */
+const jobIds = new Map<string, string>();
 function message(name: string): RealtimeMessage {
-  return { topic: 'admin.jobs', event: 'progress', data: { name }, at };
+  const id = jobIds.get(name) ?? randomUUID();
+  jobIds.set(name, id);
+  return {
+    topic: 'admin.jobs',
+    event: 'progress',
+    data: { id, name, status: 'running', progress: { done: 0, total: 1 }, error: null },
+    at,
+  };
 }
-const names = (messages: readonly RealtimeMessage[]) =>
-  messages.map((m) => (m.data as { name: string }).name);
+const names = (messages: readonly OutboxEvent[]) =>
+  messages.map((m) =>
+    isEvent(m, 'admin.jobs', 'progress') ? m.data.name : `not a job's progress: ${m.topic}/${m.event}`,
+  );
 
 describe('the outbox', () => {
   it('gives a transaction’s events in the order written, only once it has committed', async () => {
@@ -82,7 +95,7 @@ describe('the outbox', () => {
   );
 
   it('is tailed: a committed event reaches the tail without waiting for its tick', async () => {
-    const heard: RealtimeMessage[] = [];
+    const heard: OutboxEvent[] = [];
     let arrived: () => void = () => undefined;
     const tail = await tailOutbox(
       db,
@@ -140,7 +153,7 @@ describe('the outbox', () => {
           });
       },
     });
-    const heard: RealtimeMessage[] = [];
+    const heard: OutboxEvent[] = [];
     let arrived: () => void = () => undefined;
     const tail = await tailOutbox(
       { ...db, knex },

@@ -1,8 +1,8 @@
 import { Decimal, priceChange, roundPrice, seededRng } from '@tradesim/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTickPrices, tickPrices } from '../src/jobs/price-tick.js';
-import type { RealtimeMessage } from '../src/realtime/publish.js';
-import { recordEvents } from './support/event-log.js';
+import type { OutboxEvent } from '../src/realtime/outbox-read.js';
+import { isEvent, recordEvents } from './support/event-log.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let t: TestServer;
@@ -17,8 +17,8 @@ afterAll(async () => {
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 
-const isTick = (tickId: number) => (message: RealtimeMessage) =>
-  message.event === 'tick' && (message.data as { tickId?: number }).tickId === tickId;
+const isTick = (tickId: number) => (message: OutboxEvent) =>
+  isEvent(message, 'assets', 'tick') && message.data.tickId === tickId;
 
 interface AssetState {
   id: string;

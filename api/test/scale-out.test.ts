@@ -1,8 +1,12 @@
 import { type RealtimeEvent, seededRng } from '@tradesim/core';
+import { createClient, memoryStore, type SocketConstructor } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { testClock } from '../src/clock.js';
 import { tickPrices } from '../src/jobs/price-tick.js';
+import { type ApiProcess, startApiProcess } from './support/api-process.js';
 import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';
+import { expectAppError } from './support/errors.js';
 import { subscribedSocket, tickEvent } from './support/realtime-socket.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -12,6 +16,9 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let a: TestServer;
 let b: TestServer;
+// The third in a process of its own: the first two share this process and so hear each other's
+// commits at once (realtime/outbox-signal.ts); the third hears them only through the outbox.
+let c: ApiProcess;
 let catalogue: CatalogueIds;
 const clock = testClock();
 const tickMs = 30_000;
@@ -20,10 +27,12 @@ beforeAll(async () => {
   if (!onPostgres) return;
   a = await startTestServer({ seedDemo: true, clock, env: { PRICE_TICK_MS: String(tickMs) } });
   b = await startTestServer({ database: a.db, clock, env: { PRICE_TICK_MS: String(tickMs) } });
+  c = await startApiProcess({ databaseUrl: a.db.url ?? '' });
   catalogue = await loadCatalogue(a.db);
 });
 afterAll(async () => {
   if (!onPostgres) return;
+  await c.kill();
   await b.close();
   await a.close();
 });
@@ -33,7 +42,17 @@ async function tickCount(): Promise<number> {
   return row?.ticks ?? 0;
 }
 
-describe.runIf(onPostgres)('two API instances on one PostgreSQL', () => {
+/** A client of the separate instance. */
+function clientOfC(token: string) {
+  return createClient({
+    baseUrl: c.url,
+    store: memoryStore(),
+    token,
+    WebSocket: WebSocket as unknown as SocketConstructor,
+  });
+}
+
+describe.runIf(onPostgres)('three API instances on one PostgreSQL', () => {
   it('tick once per interval however often both instances try', async () => {
     const before = await tickCount();
     for (let interval = 1; interval <= 3; interval += 1) {
@@ -98,5 +117,67 @@ describe.runIf(onPostgres)('two API instances on one PostgreSQL', () => {
       expect(await socket.closed).toBe(4401);
     }
     bystanderOnB.close();
+  });
+
+  it('a user’s events, committed through any instance, reach clients of every instance in commit order', async () => {
+    const instances = [a, b, { url: c.url, clientWithToken: clientOfC }];
+    const buyers = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const { client, userId } = await a.userClient();
+        await a.fund(userId, '100.00');
+        const token = client.credentials().user?.accessToken ?? '';
+        const sockets = await Promise.all(
+          instances.map((instance) => subscribedSocket(instance.url, token, ['me'])),
+        );
+        return { token, sockets, answered: [] as string[] };
+      }),
+    );
+    // Each buyer's purchases one after the other, each through the next instance; the buyers at
+    // once, so the commits of different users interleave across the instances.
+    const purchases = 6;
+    await Promise.all(
+      buyers.map(async (buyer, index) => {
+        for (let n = 0; n < purchases; n += 1) {
+          const through = instances[(index + n) % instances.length] as Pick<TestServer, 'clientWithToken'>;
+          await through.clientWithToken(buyer.token).investments.purchase({
+            assetId: catalogue.asset('BTC').id,
+            durationId: catalogue.duration(24).id,
+            amount: '1.00',
+          });
+          buyer.answered.push((await through.clientWithToken(buyer.token).me.get()).balance);
+        }
+      }),
+    );
+    const expected = Array.from({ length: purchases }, (_, n) => `${99 - n}.00`);
+    for (const buyer of buyers) {
+      expect(buyer.answered).toEqual(expected);
+      for (const socket of buyer.sockets) {
+        const last = expected.at(-1);
+        await socket.next(
+          (message) => message.event === 'profile' && (message.data as { balance: string }).balance === last,
+        );
+        const balances = socket.messages
+          .filter((message) => message.type === 'event' && message.event === 'profile')
+          .map((message) => (message.data as { balance: string }).balance);
+        expect(balances).toEqual(expected);
+        socket.close();
+      }
+    }
+  });
+
+  it('a session signed out through one instance is refused by the others as soon as they hear it', async () => {
+    const { client } = await a.userClient();
+    const token = client.credentials().user?.accessToken ?? '';
+    // Each instance has the session in memory (read-model/session-view.ts) after serving it once.
+    const onOthers = [b.clientWithToken(token), clientOfC(token)];
+    for (const other of onOthers) await other.me.get();
+    const sockets = await Promise.all([b.url, c.url].map((url) => subscribedSocket(url, token, ['me'])));
+    await client.auth.logout();
+    // A socket closes when its instance reads the ending from the outbox; the same read made the
+    // instance forget the session, so its next request is refused.
+    for (const [index, socket] of sockets.entries()) {
+      expect(await socket.closed).toBe(4401);
+      await expectAppError((onOthers[index] as typeof client).me.get(), 'SESSION_EXPIRED');
+    }
   });
 });

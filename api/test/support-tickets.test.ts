@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateTicketRequest, TicketStatus } from '@tradesim/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAdminReply } from '../src/modules/support/service.js';
-import type { RealtimeMessage } from '../src/realtime/publish.js';
+import type { OutboxEvent } from '../src/realtime/outbox-read.js';
 import { expectAppError } from './support/errors.js';
 import { type EventLog, recordEvents } from './support/event-log.js';
 import { getJson } from './support/http.js';
@@ -23,7 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const event = (topic: string, name: string, data: Record<string, unknown>) => (message: RealtimeMessage) =>
+const event = (topic: string, name: string, data: Record<string, unknown>) => (message: OutboxEvent) =>
   message.topic === topic && message.event === name && JSON.stringify(message.data) === JSON.stringify(data);
 
 // Each step a second later, so "newest first" and "oldest first" never hinge on a tie.

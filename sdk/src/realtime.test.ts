@@ -48,7 +48,7 @@ describe('realtime subscriptions', () => {
     const socket = FakeSocket.made[0] as FakeSocket;
     socket.open();
     expect(socket.sent).toEqual([JSON.stringify({ type: 'auth', token: 'token' })]);
-    socket.receive({ type: 'ready' });
+    socket.receive({ type: 'ready', kind: 'user' });
     socket.receive({ type: 'subscribed', topics: ['assets', 'me'] });
     await expect(second.ready).resolves.toBeUndefined();
     expect(JSON.parse(socket.sent[1] ?? '{}')).toEqual({ type: 'subscribe', topics: ['assets', 'me'] });
@@ -65,13 +65,21 @@ describe('realtime subscriptions', () => {
     realtime.subscribe(['assets'], (event) => events.push(event));
     await settle();
     const [old, second] = FakeSocket.made as [FakeSocket, FakeSocket | undefined];
+    // A tick as the contract has it (the SDK drops what does not match), so only the socket decides.
+    const tick = {
+      type: 'event',
+      topic: 'assets',
+      event: 'tick',
+      data: { tickId: 1, prices: [] },
+      at: '2026-11-22T08:00:00.000Z',
+    };
     expect(second).toBeDefined();
     // The first socket was closed before it opened; a late message from it changes nothing.
-    old.receive({ type: 'event', topic: 'assets', event: 'tick', data: {} });
+    old.receive(tick);
     expect(events).toEqual([]);
     second?.open();
-    second?.receive({ type: 'ready' });
-    second?.receive({ type: 'event', topic: 'assets', event: 'tick', data: { prices: [] } });
+    second?.receive({ type: 'ready', kind: 'user' });
+    second?.receive(tick);
     expect(events).toHaveLength(1);
   });
 });

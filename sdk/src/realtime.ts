@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@tradesim/core';
+import { type RealtimeEvent, type RealtimeTopic, realtimeServerMessageSchema } from '@tradesim/core';
 import type { Http } from './http.js';
 
 /** The slice of the WebSocket API the client uses: the browser's, or `ws` in Node 20. */
@@ -25,14 +25,6 @@ export interface RealtimeOptions {
   WebSocket?: SocketConstructor;
   /** Which session authenticates the socket; the client's user session by default. */
   as?: 'user' | 'admin';
-}
-
-interface ServerMessage {
-  type: 'ready' | 'subscribed' | 'unsubscribed' | 'error' | 'event';
-  topics?: string[];
-  topic?: string;
-  code?: string;
-  message?: string;
 }
 
 function socketUrl(baseUrl: string): string {
@@ -65,22 +57,26 @@ export function realtimeResource(http: Http, defaults: RealtimeOptions = {}) {
   function onMessage(from: SocketLike, raw: unknown): void {
     // A socket replaced by a newer one (a reconnect, a quick unsubscribe and resubscribe) is ignored.
     if (from !== socket) return;
-    let message: ServerMessage;
+    // Checked against the contract in core: a handler only ever sees an event it can trust the
+    // type of; anything else (a newer server's event this client does not know) is ignored.
+    let parsed: ReturnType<typeof realtimeServerMessageSchema.safeParse>;
     try {
-      message = JSON.parse(String(raw)) as ServerMessage;
+      parsed = realtimeServerMessageSchema.safeParse(JSON.parse(String(raw)));
     } catch {
       return;
     }
+    if (!parsed.success) return;
+    const message = parsed.data;
     if (message.type === 'ready') {
       authed = true;
       retryMs = 500;
       if (handlers.size > 0) from.send(JSON.stringify({ type: 'subscribe', topics: [...handlers.keys()] }));
     } else if (message.type === 'subscribed') {
-      for (const topic of message.topics ?? []) settle(topic);
+      for (const topic of message.topics) settle(topic);
     } else if (message.type === 'error' && message.topic) {
       settle(message.topic, Object.assign(new Error(message.message ?? 'Refused'), { code: message.code }));
-    } else if (message.type === 'event' && message.topic) {
-      for (const handler of handlers.get(message.topic) ?? []) handler(message as unknown as RealtimeEvent);
+    } else if (message.type === 'event') {
+      for (const handler of handlers.get(message.topic) ?? []) handler(message);
     }
   }
 
@@ -135,7 +131,7 @@ export function realtimeResource(http: Http, defaults: RealtimeOptions = {}) {
   return {
     /** Calls `handler` with every event of these topics until unsubscribed. */
     subscribe(
-      topics: readonly string[],
+      topics: readonly RealtimeTopic[],
       handler: RealtimeHandler,
       subscribeOptions: RealtimeOptions = {},
     ): Subscription {

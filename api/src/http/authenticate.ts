@@ -2,12 +2,7 @@ import { AppError } from '@tradesim/core';
 import type { Request } from 'express';
 import type { AppContext } from '../context.js';
 import { hashToken, isAdminToken, looksLikeJwt, verifyAccessToken } from '../modules/auth/tokens.js';
-import {
-  type AuthSessionRow,
-  findAdminSessionByHash,
-  findAuthSessionPrepared,
-  touchSession,
-} from '../modules/sessions/repo.js';
+import { type AuthSessionRow, findAdminSessionByHash, touchSession } from '../modules/sessions/repo.js';
 
 export interface UserAuth {
   kind: 'user';
@@ -48,19 +43,23 @@ function isLive(session: AuthSessionRow, now: Date): boolean {
 /**
  * A user request: a valid access token whose session is still live and whose account is not
  * banned. Checking the session every time makes logout, revocation and bans take effect at
- * once instead of when the 15-minute token runs out.
+ * once instead of when the 15-minute token runs out; the check reads the in-memory session view
+ * (read-model/session-view.ts), which forgets a session as soon as its ending commits.
  */
 export async function authenticateUserToken(ctx: AppContext, token: string | null): Promise<UserAuth> {
   const now = ctx.clock.now();
   const claims = accessTokenClaims(ctx, token, now);
-  const session = await findAuthSessionPrepared(ctx.db, claims.sessionId);
+  let session = await ctx.sessionView.find(claims.sessionId);
+  // A kept copy that looks expired is read again: a refresh may have extended the session since.
+  if (session && !isLive(session, now))
+    session = await ctx.sessionView.find(claims.sessionId, { fresh: true });
   if (!session || session.user_id !== claims.userId || session.kind !== 'user') {
     throw new AppError('SESSION_EXPIRED');
   }
   // Before liveness: a ban revokes every session, and the holder should learn why, not "expired".
   if (session.is_banned) throw accountBannedError(session.banned_reason);
   if (!isLive(session, now)) throw new AppError('SESSION_EXPIRED');
-  await touchSession(ctx.knex, session, now);
+  if (await touchSession(ctx.knex, session, now)) ctx.sessionView.touched(session.id, now);
   return { kind: 'user', userId: session.user_id, sessionId: session.id, sessionChecked: true };
 }
 

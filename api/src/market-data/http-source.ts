@@ -19,8 +19,6 @@ export interface HttpSourceOptions {
   fetch: typeof fetch;
 }
 
-export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 const unexpectedResponse = 'Market data API error: unexpected response';
 
 /** One failed attempt: whether another is worth making, and what to report if none is left. */

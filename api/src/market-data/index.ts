@@ -1,8 +1,9 @@
 import { adminScreenMessages } from '@tradesim/core';
+import { timerSleep } from '../clock.js';
 import type { Config } from '../config.js';
 import { createCoinGeckoProvider } from './coingecko-provider.js';
 import { createFinnhubProvider } from './finnhub-provider.js';
-import { type HttpSourceOptions, realSleep } from './http-source.js';
+import type { HttpSourceOptions } from './http-source.js';
 import { createOfflineProvider } from './offline-provider.js';
 import type { MarketData } from './provider.js';
 
@@ -37,7 +38,7 @@ export function createMarketData(config: MarketDataConfig, options: MarketDataOp
     timeoutMs: config.MARKET_DATA_TIMEOUT_MS,
     retries: marketDataRetries,
     retryDelayMs: config.MARKET_DATA_RETRY_DELAY_MS,
-    sleep: options.sleep ?? realSleep,
+    sleep: options.sleep ?? timerSleep,
     fetch: options.fetch ?? globalThis.fetch,
   } satisfies Partial<HttpSourceOptions>;
   return {

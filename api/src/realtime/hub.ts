@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { RealtimeEventData } from '@tradesim/core';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppContext } from '../context.js';
 import { clientTopic } from './access.js';
 import { createClientRegistry, unauthenticatedClose } from './clients.js';
 import { createMessageHandler } from './messages.js';
-import type { RealtimeMessage } from './publish.js';
+import type { OutboxEvent } from './outbox-read.js';
 import { endedSessionOf } from './session-events.js';
 import { watchSessions } from './session-watch.js';
 
@@ -15,7 +16,7 @@ export const restartClose = 1012;
 
 export interface HubOptions {
   /** Reads a tick's prices once per instance (the event carries only the tick id). */
-  loadTick(tickId: number): Promise<unknown>;
+  loadTick(tickId: number): Promise<RealtimeEventData<'assets', 'tick'>>;
   pingMs: number;
   authTimeoutMs: number;
   /** How often sockets whose session has expired by the clock are looked for (default 500 ms). */
@@ -25,7 +26,7 @@ export interface HubOptions {
 export interface RealtimeHub {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Committed events, in commit order (from the outbox tail). */
-  deliver(messages: readonly RealtimeMessage[]): void;
+  deliver(messages: readonly OutboxEvent[]): void;
   clientCount(): number;
   /** Closes every socket with 1012 ("service restart"): clients reconnect, to another instance. */
   closeForRestart(): void;
@@ -78,7 +79,7 @@ export function createRealtimeHub(ctx: AppContext, options: HubOptions): Realtim
   }, options.pingMs);
   heartbeat.unref();
 
-  function fanOut(message: RealtimeMessage, data: unknown): void {
+  function fanOut(message: OutboxEvent, data: unknown): void {
     const subscribers = registry.subscribers(message.topic);
     if (!subscribers || subscribers.size === 0) return;
     // Serialised and UTF-8 encoded once for every subscriber, not once per socket.
@@ -96,11 +97,11 @@ export function createRealtimeHub(ctx: AppContext, options: HubOptions): Realtim
     }
   }
 
-  async function deliverOne(message: RealtimeMessage): Promise<void> {
+  async function deliverOne(message: OutboxEvent): Promise<void> {
     if (message.topic === 'assets' && message.event === 'tick') {
       if (!registry.subscribers('assets')?.size) return;
-      const { tickId } = message.data as { tickId: number };
-      fanOut(message, await options.loadTick(tickId));
+      const tickId = tickIdOf(message);
+      if (tickId !== null) fanOut(message, await options.loadTick(tickId));
       return;
     }
     fanOut(message, message.data);
@@ -135,4 +136,11 @@ export function createRealtimeHub(ctx: AppContext, options: HubOptions): Realtim
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/** The tick an `assets` `tick` event names (publish writes `{tickId}`; the prices are read once here). */
+function tickIdOf(message: OutboxEvent): number | null {
+  const data: unknown = message.data;
+  if (typeof data !== 'object' || data === null || !('tickId' in data)) return null;
+  return typeof data.tickId === 'number' ? data.tickId : null;
 }

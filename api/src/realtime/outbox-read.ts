@@ -1,7 +1,6 @@
 import type { Database } from '../db/connect.js';
 import type { Db } from '../db/handle.js';
 import { preparedQuery } from '../db/prepared.js';
-import type { InternalTopic, RealtimeMessage } from './publish.js';
 
 /** Where a reader is in the outbox: every row at or before `(xid, id)` has been read. */
 export interface OutboxCursor {
@@ -9,11 +8,23 @@ export interface OutboxCursor {
   id: string;
 }
 
+/**
+ * An event as the tail reads it back. Only what an instance routes on is typed: the topic, and
+ * the two internal events the hub itself interprets (checked there). The payload goes to the
+ * clients as it was written, typed by `publish`.
+ */
+export interface OutboxEvent {
+  topic: string;
+  event: string;
+  data: unknown;
+  at: string;
+}
+
 interface OutboxRow {
   horizon: string;
   xid: string | null;
   id: string | null;
-  topic: InternalTopic;
+  topic: string;
   event: string;
   data: unknown;
   at: Date | string;
@@ -58,7 +69,7 @@ export async function readOutbox(
   cursor: OutboxCursor,
   maxRows: number,
 ): Promise<{
-  messages: RealtimeMessage[];
+  messages: OutboxEvent[];
   cursor: OutboxCursor;
   full: boolean;
   newestAgeSeconds: number | null;
@@ -74,7 +85,7 @@ export async function readOutbox(
   return { messages: found.map(messageOf), cursor: next, full, newestAgeSeconds };
 }
 
-function messageOf(row: OutboxRow): RealtimeMessage {
+function messageOf(row: OutboxRow): OutboxEvent {
   const at = row.at instanceof Date ? row.at : new Date(row.at);
   return { topic: row.topic, event: row.event, data: row.data, at: at.toISOString() };
 }

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
+import { timerSleep } from '../clock.js';
 import type { Database } from '../db/connect.js';
-import { type OutboxCursor, outboxCursorNow, readOutbox } from './outbox-read.js';
+import { type OutboxCursor, type OutboxEvent, outboxCursorNow, readOutbox } from './outbox-read.js';
 import { onOutboxWritten } from './outbox-signal.js';
 import { listenForWakes, type WakeChannel } from './outbox-wake.js';
-import type { RealtimeMessage } from './publish.js';
 
 export interface OutboxTail {
   close(): Promise<void>;
@@ -31,7 +31,7 @@ export interface OutboxTailOptions {
  */
 export async function tailOutbox(
   db: Database,
-  deliver: (messages: RealtimeMessage[]) => void,
+  deliver: (messages: OutboxEvent[]) => void,
   log: Logger,
   options: OutboxTailOptions = {},
 ): Promise<OutboxTail> {
@@ -68,7 +68,7 @@ export async function tailOutbox(
         const full = await readOnce();
         failing = false;
         if (full) again = true;
-        else await new Promise((resolve) => setTimeout(resolve, minGapMs));
+        else await timerSleep(minGapMs);
       }
     } catch (error) {
       // The database is away: the next tick tries again; one warning per outage.

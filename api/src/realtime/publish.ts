@@ -1,27 +1,47 @@
-import type { Db } from '../context.js';
+import type { RealtimeEvent } from '@tradesim/core';
+import type { Db } from '../db/handle.js';
 import { signalAfterCommit } from './outbox-signal.js';
 
 /**
- * Internal topics: those of API.md, except that a user's `me` topic is addressed as
- * `me:<userId>` so an instance can route it (the client still sees topic `me`), and `sessions`,
- * which only the instances hear (see session-events.ts).
+ * An event as an instance publishes it: one of core's `RealtimeEvent`s, except that a user's
+ * `me` topic is addressed as `me:<userId>` so an instance can route it (the client still sees
+ * topic `me`), and a tick carries only its id (each instance reads the prices once).
  */
-export type InternalTopic =
-  | 'assets'
-  | 'sessions'
-  | `me:${string}`
-  | 'admin.transactions'
-  | 'admin.support'
-  | 'admin.jobs'
-  | `support.${string}`;
+type Published<E> = E extends { topic: infer T; event: infer N; data: infer D }
+  ? {
+      topic: T extends 'me' ? `me:${string}` : T;
+      event: N;
+      /** Small: ids and changed fields. */
+      data: N extends 'tick' ? TickReference : D;
+      at: string;
+    }
+  : never;
 
-export interface RealtimeMessage {
-  topic: InternalTopic;
-  event: string;
-  /** Small: ids and changed fields (a tick carries only its id; instances read the prices). */
-  data: unknown;
+export interface TickReference {
+  tickId: number;
+}
+
+/** A session ended: only the instances hear it, on the internal topic `sessions` (session-events.ts). */
+export interface SessionEndedMessage {
+  topic: 'sessions';
+  event: 'ended';
+  data: { sessionId: string };
   at: string;
 }
+
+/**
+ * The trading limits or the investment durations changed: only the instances hear it, and
+ * reload their in-memory copy (read-model/market-view.ts).
+ */
+export interface SettingsChangedMessage {
+  topic: 'settings';
+  event: 'changed';
+  data: { what: 'trading' | 'durations' };
+  at: string;
+}
+
+export type RealtimeMessage = Published<RealtimeEvent> | SessionEndedMessage | SettingsChangedMessage;
+export type InternalTopic = RealtimeMessage['topic'];
 
 export function userTopic(userId: string): `me:${string}` {
   return `me:${userId}`;
@@ -46,5 +66,5 @@ export async function publish(db: Db, messages: readonly RealtimeMessage[]): Pro
       messages.map((message) => message.at),
     ],
   );
-  signalAfterCommit(db);
+  signalAfterCommit(db, messages);
 }

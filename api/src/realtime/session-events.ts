@@ -1,4 +1,5 @@
-import type { RealtimeMessage } from './publish.js';
+import type { OutboxEvent } from './outbox-read.js';
+import type { SessionEndedMessage } from './publish.js';
 
 /**
  * A session's ending travels as an ordinary event of the realtime pipeline, published in the
@@ -6,14 +7,15 @@ import type { RealtimeMessage } from './publish.js';
  * session's sockets at once. Its topic is internal: no client can subscribe to `sessions`
  * (resolveTopic knows no such topic), the hubs act on it themselves.
  */
-export function sessionEndedMessages(sessionIds: readonly string[], now: Date): RealtimeMessage[] {
+export function sessionEndedMessages(sessionIds: readonly string[], now: Date): SessionEndedMessage[] {
   const at = now.toISOString();
   return sessionIds.map((sessionId) => ({ topic: 'sessions', event: 'ended', data: { sessionId }, at }));
 }
 
 /** The session a message says has ended, or null for every other message. */
-export function endedSessionOf(message: RealtimeMessage): string | null {
+export function endedSessionOf(message: OutboxEvent): string | null {
   if (message.topic !== 'sessions' || message.event !== 'ended') return null;
-  const { sessionId } = (message.data ?? {}) as { sessionId?: unknown };
-  return typeof sessionId === 'string' ? sessionId : null;
+  const data: unknown = message.data;
+  if (typeof data !== 'object' || data === null || !('sessionId' in data)) return null;
+  return typeof data.sessionId === 'string' ? data.sessionId : null;
 }

@@ -1,14 +1,21 @@
-import type { RealtimeEvent } from '@tradesim/core';
+import { type RealtimeEvent, realtimeEventSchema } from '@tradesim/core';
 import type { RealtimeHandler } from '@tradesim/sdk';
 import { vi } from 'vitest';
 import type { AppSdk } from '../sdk/app-sdk.js';
 
 export interface FakeSdk extends AppSdk {
   /** Delivers a realtime event to every handler the screen subscribed. */
-  emit(event: Omit<RealtimeEvent, 'type' | 'at'>): void;
+  emit(event: EmittedEvent): void;
   /** Makes the app hear that the server ended the session. */
   endSession(): void;
 }
+
+/** A realtime event as a test writes it: its `type` and `at` are filled in. */
+export type EmittedEvent = RealtimeEvent extends infer E
+  ? E extends unknown
+    ? Omit<E, 'type' | 'at'>
+    : never
+  : never;
 
 export interface FakeSdkSetup {
   /** The app's own fakes (at least `credentials`), under the test's overrides. */
@@ -50,9 +57,9 @@ export function buildFakeSdk(overrides: object, setup: FakeSdkSetup): FakeSdk {
       return () => signedOutListeners.delete(listener);
     },
     emit(event) {
-      for (const handler of handlers.get(event.topic) ?? []) {
-        handler({ type: 'event', at: new Date(0).toISOString(), ...event } as RealtimeEvent);
-      }
+      // Checked as the real SDK checks what the server sends: a test cannot emit what no server would.
+      const checked = realtimeEventSchema.parse({ type: 'event', at: new Date(0).toISOString(), ...event });
+      for (const handler of handlers.get(event.topic) ?? []) handler(checked);
     },
     endSession() {
       setup.onEndSession?.();

@@ -1,5 +1,5 @@
 import type { ChatMessage, Duration, Investment, TicketDetail, TradingSettings } from '@tradesim/core';
-import { assetFixture } from '@tradesim/ui-kit/testing';
+import { assetFixture, type EmittedEvent } from '@tradesim/ui-kit/testing';
 
 /** Wire-shaped sample rows for component tests (the shared ones come from ui-kit); override what a test is about. */
 export { assetFixture, portfolioFixture, profileFixture, transactionFixture } from '@tradesim/ui-kit/testing';
@@ -10,12 +10,13 @@ export function tickFixture(move: {
   change24h: string;
   changePercent24h: string;
   id?: string;
-}) {
+}): EmittedEvent {
   const asset = assetFixture();
   return {
     topic: 'assets',
     event: 'tick',
     data: {
+      tickId: 1,
       prices: [
         {
           id: move.id ?? asset.id,

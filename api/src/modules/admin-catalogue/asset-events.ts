@@ -8,17 +8,10 @@ import type { RealtimeMessage } from '../../realtime/publish.js';
  *   while `isActive` is true and drops it when false, as GET /api/assets lists active ones only;
  * - `delete` with `{id}` when it is gone for good.
  */
-export function assetEvent(event: 'insert' | 'update', asset: Asset, now: Date): RealtimeMessage;
-export function assetEvent(event: 'delete', asset: { id: string }, now: Date): RealtimeMessage;
-export function assetEvent(
-  event: 'insert' | 'update' | 'delete',
-  asset: Asset | { id: string },
-  now: Date,
-): RealtimeMessage {
-  return {
-    topic: 'assets',
-    event,
-    data: event === 'delete' ? { id: asset.id } : asset,
-    at: now.toISOString(),
-  };
+export function assetEvent(event: 'insert' | 'update', asset: Asset, now: Date): RealtimeMessage {
+  return { topic: 'assets', event, data: asset, at: now.toISOString() };
+}
+
+export function assetDeletedEvent(id: string, now: Date): RealtimeMessage {
+  return { topic: 'assets', event: 'delete', data: { id }, at: now.toISOString() };
 }

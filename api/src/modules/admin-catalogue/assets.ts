@@ -7,7 +7,7 @@ import { type AuditActor, recordAudit } from '../audit/record.js';
 import { toAsset } from '../market/wire.js';
 import { addAsset, assetAuditValues } from './add-asset.js';
 import type { AssetEdit } from './asset-changes.js';
-import { assetEvent } from './asset-events.js';
+import { assetDeletedEvent } from './asset-events.js';
 import { editAsset } from './edit-asset.js';
 import { fetchQuote, valuesFromQuote } from './quote.js';
 import {
@@ -104,7 +104,7 @@ export async function deleteAsset(ctx: AppContext, actor: AuditActor, id: string
         },
         now,
       );
-      await publish(trx, [assetEvent('delete', { id }, now)]);
+      await publish(trx, [assetDeletedEvent(id, now)]);
     });
   } catch (error) {
     if (isForeignKeyViolation(error, 'investments_asset_id_fkey')) throw new AppError('ASSET_IN_USE');

@@ -1,6 +1,8 @@
 import { type AdminDuration, AppError, toDecimal, validationError } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
+import { publish } from '../../realtime/publish.js';
+import { settingsChanged } from '../../realtime/settings-events.js';
 import { type AuditActor, recordAudit } from '../audit/record.js';
 import {
   type AdminDurationRow,
@@ -52,6 +54,7 @@ export async function createDuration(
       { action: 'ADD_DURATION', tableName: table, recordId: created.id, newValues: auditValues(created) },
       now,
     );
+    await publish(trx, [settingsChanged('durations', now)]);
     return created;
   });
 }
@@ -96,6 +99,7 @@ export async function updateDuration(
       },
       now,
     );
+    await publish(trx, [settingsChanged('durations', now)]);
     return after;
   });
 }
@@ -127,6 +131,7 @@ export async function deleteDuration(ctx: AppContext, actor: AuditActor, id: str
         },
         now,
       );
+      await publish(trx, [settingsChanged('durations', now)]);
     });
   } catch (error) {
     if (isForeignKeyViolation(error, 'investments_duration_id_fkey')) throw new AppError('DURATION_IN_USE');

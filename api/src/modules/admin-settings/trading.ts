@@ -8,6 +8,8 @@ import {
   validationError,
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
+import { publish } from '../../realtime/publish.js';
+import { settingsChanged } from '../../realtime/settings-events.js';
 import { type AuditActor, recordAudit } from '../audit/record.js';
 import {
   findTradingSettingsRow,
@@ -94,6 +96,7 @@ export async function updateTradingSettings(
       },
       now,
     );
+    await publish(trx, [settingsChanged('trading', now)]);
     return toAdminTradingSettings(after);
   });
 }

@@ -70,7 +70,7 @@ function settlementEvents(owners: readonly OwnerOutcome[], at: string): Realtime
     topic: userTopic(owner.user_id),
     event: 'investment',
     data:
-      owner.count === 1
+      owner.count === 1 && owner.only_id
         ? { id: owner.only_id, status: owner.status }
         : { status: owner.status, count: owner.count },
     at,

@@ -1,5 +1,5 @@
 import type { AssetType } from '@tradesim/core';
-import type { Db } from '../../context.js';
+import type { Db } from '../../db/handle.js';
 import type { AssetRow, DurationRow } from './wire.js';
 
 /** An asset row's columns as the wire mapping (wire.ts) reads them. */
@@ -30,28 +30,9 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-// Names sort case-insensitively by code point: PGlite and PostgreSQL may have different default
-// collations, and the market list must come back in the same order from either.
-const sortExpressions = {
-  change: 'change_percent_24h',
-  price: 'current_price',
-  name: 'lower(name) COLLATE "C"',
-} as const;
-
-export async function listActiveAssetRows(db: Db, filter: AssetFilter): Promise<AssetRow[]> {
-  const query = db('assets').select(assetColumns).where('is_active', true);
-  if (filter.type) query.where('type', filter.type);
-  if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
-    query.where((match) => match.whereILike('name', pattern).orWhereILike('symbol', pattern));
-  }
-  const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
-  // Symbol (then id: a symbol may exist once per type) breaks ties so the order never wobbles.
-  return query.orderByRaw(`${sortExpressions[filter.sort]} ${direction}, symbol ASC, id ASC`);
-}
-
-export async function findAssetRow(db: Db, id: string): Promise<AssetRow | undefined> {
-  return db('assets').select(assetColumns).where('id', id).first();
+/** The whole catalogue, active or not, for the in-memory market view (read-model/market-view.ts). */
+export async function listAllAssetRows(db: Db): Promise<AssetRow[]> {
+  return db('assets').select(assetColumns);
 }
 
 export interface PriceHistoryRow {

@@ -7,28 +7,21 @@ import {
   type TradingSettings,
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
-import { readTradingLimits } from '../trading-settings/repo.js';
-import {
-  type AssetFilter,
-  findAssetRow,
-  listActiveAssetRows,
-  listActiveDurationRows,
-  listPriceHistoryRows,
-} from './repo.js';
-import { formatPriceDecimal, toAsset, toDuration, toTradingSettings } from './wire.js';
+import { type AssetFilter, listPriceHistoryRows } from './repo.js';
+import { formatPriceDecimal } from './wire.js';
 
 const dayMs = 24 * 3_600_000;
 
+// The catalogue, the durations and the limits come from memory (read-model/market-view.ts).
 export async function listAssets(ctx: AppContext, filter: AssetFilter): Promise<{ items: Asset[] }> {
-  const rows = await listActiveAssetRows(ctx.knex, filter);
-  return { items: rows.map(toAsset) };
+  return { items: await ctx.marketView.listAssets(filter) };
 }
 
 /** Active or not: an investment in a withdrawn asset still links to its page. */
 export async function getAsset(ctx: AppContext, id: string): Promise<Asset> {
-  const row = await findAssetRow(ctx.knex, id);
-  if (!row) throw new AppError('ASSET_NOT_FOUND');
-  return toAsset(row);
+  const asset = await ctx.marketView.findAsset(id);
+  if (!asset) throw new AppError('ASSET_NOT_FOUND');
+  return asset;
 }
 
 /** The last `days` days up to now, thinned with LTTB so the chart keeps its shape. */
@@ -37,7 +30,7 @@ export async function getPriceHistory(
   id: string,
   query: { days: number; points: number },
 ): Promise<{ items: PricePoint[] }> {
-  if (!(await findAssetRow(ctx.knex, id))) throw new AppError('ASSET_NOT_FOUND');
+  if (!(await ctx.marketView.findAsset(id))) throw new AppError('ASSET_NOT_FOUND');
   const to = ctx.clock.now();
   const from = new Date(to.getTime() - query.days * dayMs);
   const rows = await listPriceHistoryRows(ctx.knex, { assetId: id, from, to });
@@ -54,11 +47,10 @@ export async function getPriceHistory(
 }
 
 export async function listDurations(ctx: AppContext): Promise<{ items: Duration[] }> {
-  const rows = await listActiveDurationRows(ctx.knex);
-  return { items: rows.map(toDuration) };
+  return { items: await ctx.marketView.listDurations() };
 }
 
 /** The limits users must respect, as admins set them. */
 export async function getTradingSettings(ctx: AppContext): Promise<TradingSettings> {
-  return toTradingSettings(await readTradingLimits(ctx.knex));
+  return ctx.marketView.tradingSettings();
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Db } from '../../context.js';
+import type { Db } from '../../db/handle.js';
 import { inTransaction } from '../../db/handle.js';
 import { publish } from '../../realtime/publish.js';
 import { sessionEndedMessages } from '../../realtime/session-events.js';

@@ -1,5 +1,5 @@
-import type { Db } from '../../context.js';
 import type { Database } from '../../db/connect.js';
+import type { Db } from '../../db/handle.js';
 import { preparedQuery } from '../../db/prepared.js';
 
 export {
@@ -96,13 +96,14 @@ export async function touchSession(
   db: Db,
   session: Pick<SessionRow, 'id' | 'last_used_at'>,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const stale = new Date(now.getTime() - touchIntervalMs);
-  if (session.last_used_at >= stale) return;
+  if (session.last_used_at >= stale) return false;
   await db('sessions')
     .where('id', session.id)
     .andWhere('last_used_at', '<', stale)
     .update({ last_used_at: now });
+  return true;
 }
 
 export async function extendSession(db: Db, sessionId: string, expiresAt: Date, now: Date): Promise<void> {

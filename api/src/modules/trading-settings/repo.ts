@@ -1,5 +1,5 @@
 import { defaultTradingLimits, type TradingLimits, toDecimal } from '@tradesim/core';
-import type { Db } from '../../context.js';
+import type { Db } from '../../db/handle.js';
 
 /**
  * The limits of `trading_settings` (edited by admins). The row is written by a migration; the

@@ -1,17 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { BackgroundJob, RealtimeEvent } from '@tradesim/core';
+import { type BackgroundJob, type RealtimeEvent, realtimeEventSchema } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../lib/query-keys.js';
 import { assetFixture, backgroundJobFixture } from '../../test/fixtures.js';
 import { applyAdminEvent } from './apply-admin-event.js';
 
-const event = (topic: string, name: string, data: unknown): RealtimeEvent => ({
-  type: 'event',
-  topic,
-  event: name,
-  data,
-  at: '2026-11-22T08:00:00.000Z',
-});
+/** An event as a test writes it: its `type` and `at` are filled in. */
+type EventInput = RealtimeEvent extends infer E
+  ? E extends unknown
+    ? Omit<E, 'type' | 'at'>
+    : never
+  : never;
+
+/** A typed event, checked against the contract as the SDK checks what the server sends. */
+const event = (input: EventInput): RealtimeEvent =>
+  realtimeEventSchema.parse({ type: 'event', at: '2026-11-22T08:00:00.000Z', ...input });
+
+const ticketId = '00000000-0000-4000-8000-0000000000b1';
 
 const queryClient = new QueryClient();
 afterEach(() => {
@@ -29,35 +34,52 @@ function invalidatedBy(realtimeEvent: RealtimeEvent): string[] {
 describe('the admin realtime bridge', () => {
   it('refreshes the transaction lists, the dashboard and the users on a transaction event', () => {
     expect(
-      invalidatedBy(event('admin.transactions', 'insert', { id: 't', type: 'deposit', status: 'pending' })),
+      invalidatedBy(
+        event({
+          topic: 'admin.transactions',
+          event: 'insert',
+          data: { id: '00000000-0000-4000-8000-0000000000f1', type: 'deposit', status: 'pending' },
+        }),
+      ),
     ).toEqual(['["transactions"]', '["dashboard"]', '["users"]']);
   });
 
   it('refreshes the tickets, the chat of a ticket with a new message, and the dashboard', () => {
-    expect(invalidatedBy(event('admin.support', 'message', { ticketId: 'abc', id: 'm' }))).toEqual([
-      '["tickets"]',
-      '["tickets","detail","abc"]',
-      '["dashboard"]',
-    ]);
+    expect(
+      invalidatedBy(
+        event({
+          topic: 'admin.support',
+          event: 'message',
+          data: { ticketId, id: '00000000-0000-4000-8000-0000000000c1' },
+        }),
+      ),
+    ).toEqual(['["tickets"]', `["tickets","detail","${ticketId}"]`, '["dashboard"]']);
     vi.restoreAllMocks();
-    expect(invalidatedBy(event('admin.support', 'ticket', { id: 'abc', status: 'resolved' }))).toEqual([
-      '["tickets"]',
-      '["dashboard"]',
-    ]);
+    expect(
+      invalidatedBy(
+        event({ topic: 'admin.support', event: 'ticket', data: { id: ticketId, status: 'resolved' } }),
+      ),
+    ).toEqual(['["tickets"]', '["dashboard"]']);
   });
 
   it('moves a cached job’s progress in place, and fetches its result and the catalogue when it is done', () => {
     const job = backgroundJobFixture();
     queryClient.setQueryData(queryKeys.job(job.id), job);
-    const progress = { id: job.id, status: 'running', progress: { done: 12, total: 20 }, error: null };
-    expect(invalidatedBy(event('admin.jobs', 'progress', progress))).toEqual([]);
+    const progress = {
+      id: job.id,
+      name: job.name,
+      status: 'running' as const,
+      progress: { done: 12, total: 20 },
+      error: null,
+    };
+    expect(invalidatedBy(event({ topic: 'admin.jobs', event: 'progress', data: progress }))).toEqual([]);
     expect(queryClient.getQueryData<BackgroundJob>(queryKeys.job(job.id))?.progress).toEqual({
       done: 12,
       total: 20,
     });
     vi.restoreAllMocks();
-    const done = { ...progress, status: 'succeeded', progress: { done: 20, total: 20 } };
-    expect(invalidatedBy(event('admin.jobs', 'done', done))).toEqual([
+    const done = { ...progress, status: 'succeeded' as const, progress: { done: 20, total: 20 } };
+    expect(invalidatedBy(event({ topic: 'admin.jobs', event: 'done', data: done }))).toEqual([
       JSON.stringify(queryKeys.job(job.id)),
       '["assets"]',
       '["dashboard"]',
@@ -66,16 +88,22 @@ describe('the admin realtime bridge', () => {
   });
 
   it('does not invent a job it has not cached', () => {
+    const other = '00000000-0000-4000-8000-0000000000e9';
     applyAdminEvent(
       queryClient,
-      event('admin.jobs', 'progress', {
-        id: 'other',
-        status: 'running',
-        progress: { done: 1, total: 2 },
-        error: null,
+      event({
+        topic: 'admin.jobs',
+        event: 'progress',
+        data: {
+          id: other,
+          name: 'refresh-asset-images',
+          status: 'running',
+          progress: { done: 1, total: 2 },
+          error: null,
+        },
       }),
     );
-    expect(queryClient.getQueryData(queryKeys.job('other'))).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.job(other))).toBeUndefined();
   });
 
   it('lays a tick’s prices over the cached asset lists', () => {
@@ -95,7 +123,9 @@ describe('the admin realtime bridge', () => {
       changePercent24h: '3.17',
       updatedAt: '2026-11-22T08:00:30.000Z',
     };
-    expect(invalidatedBy(event('assets', 'tick', { tickId: 7, prices: [tick] }))).toEqual(['["price-feed"]']);
+    expect(
+      invalidatedBy(event({ topic: 'assets', event: 'tick', data: { tickId: 7, prices: [tick] } })),
+    ).toEqual(['["price-feed"]']);
     const items = queryClient.getQueryData<{ items: (typeof bitcoin)[] }>(
       queryKeys.assets({ status: 'all' }),
     )?.items;
@@ -105,6 +135,11 @@ describe('the admin realtime bridge', () => {
   });
 
   it('refreshes the catalogue and the dashboard when an asset is added, changed or deleted', () => {
-    expect(invalidatedBy(event('assets', 'insert', assetFixture()))).toEqual(['["assets"]', '["dashboard"]']);
+    // Money on the wire has two decimals.
+    const added = assetFixture();
+    expect(invalidatedBy(event({ topic: 'assets', event: 'insert', data: added }))).toEqual([
+      '["assets"]',
+      '["dashboard"]',
+    ]);
   });
 });

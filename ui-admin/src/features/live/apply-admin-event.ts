@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Asset, BackgroundJob, RealtimeEvent, TickPrice } from '@tradesim/core';
+import type { Asset, BackgroundJob, RealtimeEvent, RealtimeEventOn, TickPrice } from '@tradesim/core';
 import { queryKeys } from '../../lib/query-keys.js';
 
 export const adminTopics = ['admin.transactions', 'admin.support', 'admin.jobs', 'assets'] as const;
-
-type JobEvent = Pick<BackgroundJob, 'id' | 'status' | 'progress' | 'error'>;
 
 /** What each event changed (payloads are small: ids and changed fields; lists are refetched). */
 export function applyAdminEvent(queryClient: QueryClient, event: RealtimeEvent): void {
@@ -16,20 +14,17 @@ export function applyAdminEvent(queryClient: QueryClient, event: RealtimeEvent):
       invalidate(queryKeys.dashboard);
       invalidate(queryKeys.allUsers);
       return;
-    case 'admin.support': {
-      const { ticketId } = (event.data ?? {}) as { ticketId?: string };
+    case 'admin.support':
       invalidate(queryKeys.allTickets);
-      if (event.event === 'message' && ticketId) invalidate(queryKeys.ticket(ticketId));
+      if (event.event === 'message') invalidate(queryKeys.ticket(event.data.ticketId));
       invalidate(queryKeys.dashboard);
       return;
-    }
     case 'admin.jobs':
       applyJobEvent(queryClient, event);
       return;
     case 'assets':
       if (event.event === 'tick') {
-        const { prices } = (event.data ?? {}) as { prices?: TickPrice[] };
-        if (prices) patchAssetLists(queryClient, prices);
+        patchAssetLists(queryClient, event.data.prices);
         // The price feed's "last update" moves with a market update's tick.
         invalidate(queryKeys.priceFeed);
         return;
@@ -40,8 +35,8 @@ export function applyAdminEvent(queryClient: QueryClient, event: RealtimeEvent):
 }
 
 /** Progress moves the cached job in place; the end fetches its result and the catalogue it changed. */
-function applyJobEvent(queryClient: QueryClient, event: RealtimeEvent): void {
-  const job = event.data as JobEvent;
+function applyJobEvent(queryClient: QueryClient, event: RealtimeEventOn<'admin.jobs'>): void {
+  const job = event.data;
   queryClient.setQueryData<BackgroundJob>(queryKeys.job(job.id), (current) =>
     current ? { ...current, status: job.status, progress: job.progress, error: job.error } : current,
   );

@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import type { Asset, RealtimeEvent, TickPrice } from '@tradesim/core';
+import type { Asset, RealtimeEvent } from '@tradesim/core';
 import { useEffect } from 'react';
 import { queryKeys } from '../../lib/query-keys.js';
 import { useClient } from '../../lib/sdk-context.js';
@@ -26,7 +26,7 @@ export function useLiveUpdates(enabled: boolean): void {
 export function applyEvent(queryClient: QueryClient, event: RealtimeEvent): void {
   if (event.topic === 'assets') {
     if (event.event === 'tick') {
-      const { prices } = event.data as { prices: TickPrice[] };
+      const { prices } = event.data;
       queryClient.setQueriesData<Asset[]>({ queryKey: queryKeys.allAssets }, (assets) =>
         applyTick(assets, prices),
       );

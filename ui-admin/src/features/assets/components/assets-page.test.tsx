@@ -215,7 +215,13 @@ describe('the live catalogue', () => {
   });
 
   it('shows an asset added elsewhere without a reload', async () => {
-    const eth = assetFixture({ id: '00000000-0000-4000-8000-0000000000a4', symbol: 'ETH', name: 'Ethereum' });
+    const eth = assetFixture({
+      id: '00000000-0000-4000-8000-0000000000a4',
+      symbol: 'ETH',
+      name: 'Ethereum',
+      marketCap: '420000000000.00',
+      volume24h: '18000000000.00',
+    });
     const list = vi
       .fn()
       .mockResolvedValueOnce({ items: [bitcoin] })

@@ -76,7 +76,7 @@ describe('the Bulk Add panel', () => {
     expect(bulkAdd).toHaveBeenCalledWith('crypto');
     expect((panel().getByRole('button', { name: 'Add 30 Stocks' }) as HTMLButtonElement).disabled).toBe(true);
 
-    const progress = { id: queued.id, name: queued.name, status: 'running', error: null };
+    const progress = { id: queued.id, name: queued.name, status: 'running' as const, error: null };
     act(() =>
       sdk.emit({
         topic: 'admin.jobs',

@@ -249,10 +249,24 @@ describe('paging and live updates', () => {
       .mockResolvedValue(page([ban, durationEdit]));
     const { sdk } = renderAudit(list);
     await findCode('UPDATE_DURATION');
-    sdk.emit({ topic: 'assets', event: 'tick', data: { prices: [] } });
-    sdk.emit({ topic: 'admin.jobs', event: 'progress', data: { id: 'j', status: 'running' } });
+    sdk.emit({ topic: 'assets', event: 'tick', data: { tickId: 1, prices: [] } });
+    sdk.emit({
+      topic: 'admin.jobs',
+      event: 'progress',
+      data: {
+        id: '00000000-0000-4000-8000-0000000000e1',
+        name: 'bulk-add-assets',
+        status: 'running',
+        progress: { done: 3, total: 20 },
+        error: null,
+      },
+    });
     expect(list).toHaveBeenCalledTimes(1);
-    sdk.emit({ topic: 'admin.transactions', event: 'update', data: { id: 'x', status: 'rejected' } });
+    sdk.emit({
+      topic: 'admin.transactions',
+      event: 'update',
+      data: { id: '00000000-0000-4000-8000-0000000000f1', type: 'withdrawal', status: 'rejected' },
+    });
     expect(await findCode('BAN_USER')).toBeTruthy();
     expect(list).toHaveBeenCalledTimes(2);
   });

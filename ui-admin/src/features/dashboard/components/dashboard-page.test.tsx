@@ -90,7 +90,7 @@ describe('the dashboard', () => {
     sdk.emit({
       topic: 'admin.transactions',
       event: 'insert',
-      data: { id: 'x', type: 'deposit', status: 'pending' },
+      data: { id: '00000000-0000-4000-8000-0000000000f7', type: 'deposit', status: 'pending' },
     });
     await waitFor(() => expect(screen.getByTestId('stat-Pending Deposits').textContent).toBe('4'));
     expect(screen.getByTestId('stat-Total Transactions').textContent).toBe('9,877');

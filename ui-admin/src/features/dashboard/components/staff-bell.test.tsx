@@ -76,10 +76,14 @@ describe('the bell', () => {
     sdk.emit({
       topic: 'admin.transactions',
       event: 'insert',
-      data: { id: 'w', type: 'withdrawal', status: 'pending' },
+      data: { id: '00000000-0000-4000-8000-0000000000f8', type: 'withdrawal', status: 'pending' },
     });
     await waitFor(() => expect(screen.getByTestId('awaiting-count').textContent).toBe('10'));
-    sdk.emit({ topic: 'admin.support', event: 'ticket', data: { id: 't', status: 'open' } });
+    sdk.emit({
+      topic: 'admin.support',
+      event: 'ticket',
+      data: { id: '00000000-0000-4000-8000-0000000000b9', status: 'open' },
+    });
     await waitFor(() => expect(screen.getByTestId('awaiting-count').textContent).toBe('11'));
   });
 

@@ -130,7 +130,7 @@ describe('the live chat', () => {
     sdk.emit({
       topic: `support.${ticketId}`,
       event: 'message',
-      data: { id: 'x', ticketId, senderType: 'user' },
+      data: { id: '00000000-0000-4000-8000-0000000000c9', ticketId, senderType: 'user' },
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(get.mock.calls.length).toBe(calls);

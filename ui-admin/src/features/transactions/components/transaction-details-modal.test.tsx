@@ -148,7 +148,7 @@ describe('the transaction details modal', () => {
     sdk.emit({
       topic: 'admin.transactions',
       event: 'update',
-      data: { id: pendingWithdrawal.id, status: 'completed' },
+      data: { id: pendingWithdrawal.id, type: pendingWithdrawal.type, status: 'completed' },
     });
     await waitFor(() => expect(field('Status')).toBe('Completed'));
     expect(dialog().queryByRole('button', { name: 'Approve' })).toBeNull();

@@ -143,7 +143,7 @@ describe('the transactions list', () => {
     sdk.emit({
       topic: 'admin.transactions',
       event: 'update',
-      data: { id: pendingDeposit.id, status: 'completed' },
+      data: { id: pendingDeposit.id, type: pendingDeposit.type, status: 'completed' },
     });
     expect(await within(row(pendingDeposit.id)).findByText('Completed')).toBeTruthy();
   });

@@ -147,7 +147,11 @@ describe('the View Details modal', () => {
     const { sdk } = renderUsers({ list: vi.fn().mockResolvedValue(userPage([])), get }, adaUrl);
     const dialog = await screen.findByRole('dialog', { name: 'User Details' });
     await within(dialog).findByText('$1,250.00');
-    sdk.emit({ topic: 'admin.transactions', event: 'insert', data: { id: 't', type: 'deposit' } });
+    sdk.emit({
+      topic: 'admin.transactions',
+      event: 'insert',
+      data: { id: '00000000-0000-4000-8000-0000000000f9', type: 'deposit', status: 'completed' },
+    });
     expect(await within(dialog).findByText('$1,300.00')).toBeTruthy();
   });
 });

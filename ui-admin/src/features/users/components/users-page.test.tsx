@@ -156,7 +156,7 @@ describe('live updates', () => {
     sdk.emit({
       topic: 'admin.transactions',
       event: 'update',
-      data: { id: 't', type: 'deposit', status: 'completed' },
+      data: { id: '00000000-0000-4000-8000-0000000000f9', type: 'deposit', status: 'completed' },
     });
     expect(await screen.findByText('$1,350.00')).toBeTruthy();
   });

@@ -185,7 +185,7 @@ describe('the dashboard: asset tabs', () => {
     );
     await screen.findByText('Bitcoin');
     expect(screen.queryByText(/Holding/)).toBeNull();
-    sdk.emit({ topic: 'me', event: 'investment', data: { id: investmentFixture().id } });
+    sdk.emit({ topic: 'me', event: 'investment', data: { id: investmentFixture().id, status: 'active' } });
     expect(await screen.findByText('Holding 0.500000 BTC')).toBeTruthy();
   });
 

@@ -187,7 +187,7 @@ describe('My Portfolio', () => {
     );
     const { sdk } = openPortfolio(list);
     await screen.findByRole('article', { name: 'Bitcoin' });
-    sdk.emit({ topic: 'me', event: 'investment', data: { id: finished.id } });
+    sdk.emit({ topic: 'me', event: 'investment', data: { id: finished.id, status: finished.status } });
     expect(await screen.findByRole('article', { name: 'Ethereum' })).toBeTruthy();
   });
 });

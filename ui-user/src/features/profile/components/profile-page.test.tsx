@@ -113,7 +113,7 @@ describe('the profile screen', () => {
       .mockResolvedValue(profileFixture({ balance: '600.00' }));
     const { sdk } = renderProfile(get);
     expect(await screen.findByText('$100.00')).toBeTruthy();
-    sdk.emit({ topic: 'me', event: 'profile', data: {} });
+    sdk.emit({ topic: 'me', event: 'profile', data: { balance: '600.00' } });
     expect(await screen.findByText('$600.00')).toBeTruthy();
   });
 

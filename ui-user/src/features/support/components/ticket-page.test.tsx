@@ -101,7 +101,11 @@ describe('a ticket (/support/:id)', () => {
       [`support.${ticket.id}`],
       expect.any(Function),
     );
-    sdk.emit({ topic: `support.${ticket.id}`, event: 'message', data: { id: reply.id } });
+    sdk.emit({
+      topic: `support.${ticket.id}`,
+      event: 'message',
+      data: { id: reply.id, ticketId: ticket.id, senderType: reply.senderType },
+    });
     expect(await screen.findByText('Found it: credited now.')).toBeTruthy();
     expect(bubbles().at(-1)?.textContent).toContain('Found it');
     sdk.emit({ topic: `support.${ticket.id}`, event: 'ticket', data: { id: ticket.id, status: 'resolved' } });
@@ -126,7 +130,11 @@ describe('a ticket (/support/:id)', () => {
     await screen.findByText('We are checking it.');
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(scrolled).toHaveBeenLastCalledWith(640);
-    sdk.emit({ topic: `support.${ticket.id}`, event: 'message', data: {} });
+    sdk.emit({
+      topic: `support.${ticket.id}`,
+      event: 'message',
+      data: { id: reply.id, ticketId: ticket.id, senderType: reply.senderType },
+    });
     await screen.findByText('Found it: credited now.');
     expect(scrolled).toHaveBeenCalledTimes(2);
   });

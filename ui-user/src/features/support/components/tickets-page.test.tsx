@@ -110,9 +110,9 @@ describe('the tickets list (/support)', () => {
       .mockResolvedValue({ items: [{ ...older, unreadCount: 1 }] });
     const { sdk } = renderTickets(list);
     await screen.findByText('How do returns work?');
-    sdk.emit({ topic: 'me', event: 'notification', data: {} });
+    sdk.emit({ topic: 'me', event: 'notification', data: { id: '00000000-0000-4000-8000-000000000e01' } });
     expect(await screen.findByText('1 new reply')).toBeTruthy();
-    sdk.emit({ topic: 'me', event: 'profile', data: {} });
+    sdk.emit({ topic: 'me', event: 'profile', data: { balance: '1250.00' } });
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
 });

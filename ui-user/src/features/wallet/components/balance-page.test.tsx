@@ -88,7 +88,11 @@ describe('the balance card', () => {
     const { sdk } = renderBalance(list, basics.me);
     const rows = await screen.findAllByRole('listitem');
     expect(within(rows[0] as HTMLElement).getByText('Pending')).toBeTruthy();
-    sdk.emit({ topic: 'me', event: 'transaction', data: { id: transactionFixture().id } });
+    sdk.emit({
+      topic: 'me',
+      event: 'transaction',
+      data: { id: transactionFixture().id, type: 'deposit', status: 'completed' },
+    });
     await waitFor(() => expect(screen.getByTestId('available-balance').textContent).toBe('$500.00'));
     expect(await screen.findByText('Completed')).toBeTruthy();
   });
