@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchEventLatency } from './bench/event-latency.mjs';
 import { benchFanout } from './bench/fanout.mjs';
 import { benchPurchases, dropPgbenchDatabase, runPgbench } from './bench/purchase.mjs';
 import { benchPurchaseStatement } from './bench/purchase-statement.mjs';
@@ -102,7 +103,8 @@ if (pgReachable()) {
     }
   }
   await dropPgbenchDatabase();
-  await benchFanout(Number(process.env.BENCH_WS_CLIENTS ?? 5000), 10);
+  await benchEventLatency(seconds, 1_000);
+  await benchFanout(Number(process.env.BENCH_WS_CLIENTS ?? 10_000), 10);
   await benchSettlement(3);
 } else {
   console.log(`PostgreSQL at ${pgUrl} is not reachable: the PostgreSQL benchmarks were skipped.`);

@@ -92,5 +92,5 @@ export async function benchSettlement(runs = 1) {
   );
   const times = [];
   for (let run = 1; run <= runs; run++) times.push(await settleOnce(run));
-  console.log(`  median ${median(times).toFixed(2)} s (target ≤ 5 s)`);
+  console.log(`  median ${median(times).toFixed(2)} s (target ≤ 3 s)`);
 }
