@@ -2,7 +2,7 @@ import { AppError } from '@tradesim/core';
 import type { Request } from 'express';
 import type { AppContext } from '../context.js';
 import { hashToken, isAdminToken, looksLikeJwt, verifyAccessToken } from '../modules/auth/tokens.js';
-import { type AuthSessionRow, findAdminSessionByHash, touchSession } from '../modules/sessions/repo.js';
+import { type AuthSessionRow, touchSession } from '../modules/sessions/repo.js';
 
 export interface UserAuth {
   kind: 'user';
@@ -59,7 +59,7 @@ export async function authenticateUserToken(ctx: AppContext, token: string | nul
   // Before liveness: a ban revokes every session, and the holder should learn why, not "expired".
   if (session.is_banned) throw accountBannedError(session.banned_reason);
   if (!isLive(session, now)) throw new AppError('SESSION_EXPIRED');
-  if (await touchSession(ctx.knex, session, now)) ctx.sessionView.touched(session.id, now);
+  if (await touchSession(ctx.knex, session, now)) ctx.sessionView.touched({ sessionId: session.id }, now);
   return { kind: 'user', userId: session.user_id, sessionId: session.id, sessionChecked: true };
 }
 
@@ -89,12 +89,15 @@ export async function authenticateAdminToken(ctx: AppContext, token: string | nu
     throw new AppError('ADMIN_REQUIRED');
   }
   const now = ctx.clock.now();
-  const session = await findAdminSessionByHash(ctx.knex, hashToken(token));
+  const tokenHash = hashToken(token);
+  let session = await ctx.sessionView.findAdmin(tokenHash);
+  // A kept copy that looks expired is read again: a refresh may have extended the session since.
+  if (session && !isLive(session, now)) session = await ctx.sessionView.findAdmin(tokenHash, { fresh: true });
   if (!session) throw new AppError('ADMIN_SESSION_INVALID');
   if (session.is_banned) throw accountBannedError(session.banned_reason);
   if (!isLive(session, now)) throw new AppError('ADMIN_SESSION_INVALID');
   if (session.user_type !== 'admin') throw new AppError('ADMIN_PROFILE_NOT_FOUND');
-  await touchSession(ctx.knex, session, now);
+  if (await touchSession(ctx.knex, session, now)) ctx.sessionView.touched({ tokenHash }, now);
   return { kind: 'admin', adminId: session.user_id, sessionId: session.id };
 }
 

@@ -1,11 +1,16 @@
 import type { Database } from '../db/connect.js';
-import { type AuthSessionRow, findAuthSessionPrepared } from '../modules/sessions/repo.js';
+import {
+  type AuthSessionRow,
+  findAdminSessionByHash,
+  findAuthSessionPrepared,
+} from '../modules/sessions/repo.js';
 import type { OutboxEvent } from '../realtime/outbox-read.js';
 import { endedSessionOf } from '../realtime/session-events.js';
 
 /**
  * The sessions behind recent requests, held in memory so that a signed-in request does not read
- * `sessions` and `profiles` each time. Only live sessions of accounts in good standing are
+ * `sessions` and `profiles` each time: user sessions by id (from the access token), admin
+ * sessions by the hash of their token. Only live sessions of accounts in good standing are
  * kept. An ending (sign-out, revocation, ban, password change) is an event published in the
  * transaction that ends it: this process forgets the session at its commit, before it handles
  * another request, and every other instance when its outbox tail reads the event, well within
@@ -13,10 +18,19 @@ import { endedSessionOf } from '../realtime/session-events.js';
  * and whenever it looks expired (a refresh may have extended it).
  */
 export interface SessionView {
-  find(sessionId: string, options?: { fresh?: boolean }): Promise<AuthSessionRow | undefined>;
-  /** The request's touch moved `last_used_at` (sessions/repo.ts touchSession). */
-  touched(sessionId: string, at: Date): void;
+  find(sessionId: string, options?: FindOptions): Promise<AuthSessionRow | undefined>;
+  findAdmin(tokenHash: string, options?: FindOptions): Promise<AuthSessionRow | undefined>;
+  /**
+   * The request's touch moved `last_used_at` (sessions/repo.ts touchSession), of the session
+   * found by `find(sessionId)` or `findAdmin(tokenHash)`.
+   */
+  touched(lookup: { sessionId: string } | { tokenHash: string }, at: Date): void;
   hear(events: readonly OutboxEvent[]): void;
+}
+
+interface FindOptions {
+  /** Read the database even if a copy is kept. */
+  fresh?: boolean;
 }
 
 interface Kept {
@@ -31,32 +45,38 @@ export function createSessionView(
   const maxAgeMs = options.maxAgeMs ?? 30_000;
   const maxSessions = options.maxSessions ?? 100_000;
   const now = options.now ?? (() => performance.now());
-  const kept = new Map<string, Kept>();
+  const users = new Map<string, Kept>();
+  const admins = new Map<string, Kept>();
   // Moves on every ending heard: a read that started before an ending may have seen the session
   // live, so what it read is not kept.
   let endings = 0;
 
-  async function load(sessionId: string): Promise<AuthSessionRow | undefined> {
+  async function lookup(
+    kept: Map<string, Kept>,
+    key: string,
+    read: () => Promise<AuthSessionRow | undefined>,
+    findOptions: FindOptions,
+  ): Promise<AuthSessionRow | undefined> {
+    const entry = kept.get(key);
+    if (!findOptions.fresh && entry && now() - entry.keptAt < maxAgeMs) return entry.row;
     const endingsBefore = endings;
-    const row = await findAuthSessionPrepared(db, sessionId);
-    const keepable = row && row.revoked_at === null && !row.is_banned;
-    if (keepable && endingsBefore === endings) {
-      kept.delete(sessionId);
+    const row = await read();
+    kept.delete(key);
+    if (row && row.revoked_at === null && !row.is_banned && endingsBefore === endings) {
       // Oldest first: a Map iterates in insertion order.
       if (kept.size >= maxSessions) kept.delete(kept.keys().next().value ?? '');
-      kept.set(sessionId, { row, keptAt: now() });
+      kept.set(key, { row, keptAt: now() });
     }
     return row;
   }
 
   return {
-    async find(sessionId, findOptions = {}) {
-      const entry = kept.get(sessionId);
-      if (!findOptions.fresh && entry && now() - entry.keptAt < maxAgeMs) return entry.row;
-      return load(sessionId);
-    },
-    touched(sessionId, at) {
-      const entry = kept.get(sessionId);
+    find: (sessionId, findOptions = {}) =>
+      lookup(users, sessionId, () => findAuthSessionPrepared(db, sessionId), findOptions),
+    findAdmin: (tokenHash, findOptions = {}) =>
+      lookup(admins, tokenHash, () => findAdminSessionByHash(db.knex, tokenHash), findOptions),
+    touched(lookup, at) {
+      const entry = 'sessionId' in lookup ? users.get(lookup.sessionId) : admins.get(lookup.tokenHash);
       if (entry) entry.row = { ...entry.row, last_used_at: at };
     },
     hear(events) {
@@ -64,7 +84,9 @@ export function createSessionView(
         const ended = endedSessionOf(event);
         if (ended === null) continue;
         endings += 1;
-        kept.delete(ended);
+        users.delete(ended);
+        // Few admin sessions: found by their id among them.
+        for (const [hash, entry] of admins) if (entry.row.id === ended) admins.delete(hash);
       }
     },
   };
