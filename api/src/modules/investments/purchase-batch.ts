@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RealtimeEventData } from '@tradesim/core';
 import type { Database } from '../../db/connect.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { signalOutboxWritten } from '../../realtime/outbox-signal.js';
@@ -185,7 +186,9 @@ export function purchaseBatchParams(purchases: readonly PurchaseToWrite[]): Reco
 }
 
 /** An event's data as the outbox stores it (the `me` topic's `investment` and `transaction`). */
-function eventData(data: { id: string; status: string }): string {
+function eventData(
+  data: RealtimeEventData<'me', 'investment'> | RealtimeEventData<'me', 'transaction'>,
+): string {
   return JSON.stringify(data);
 }
 
