@@ -12,6 +12,7 @@ import type { Metrics } from './metrics/metrics.js';
 import type { PasswordHasher } from './modules/auth/passwords.js';
 import type { PurchaseOfferCache } from './modules/investments/purchase-offers.js';
 import type { PurchaseWriter } from './modules/investments/purchase-types.js';
+import type { CodeAttempts } from './modules/mfa/attempts.js';
 import type { MarketView } from './read-model/market-view.js';
 import type { SessionView } from './read-model/session-view.js';
 import type { FileStorage } from './storage/file-storage.js';
@@ -47,6 +48,8 @@ export interface AppContext {
   marketView: MarketView;
   /** The sessions behind recent requests in memory, forgotten as their endings commit. */
   sessionView: SessionView;
+  /** Wrong second-factor codes per account (modules/mfa/attempts.ts). */
+  codeAttempts: CodeAttempts;
 }
 
 export type { Db } from './db/handle.js';

@@ -29,6 +29,7 @@ import { jwtKey } from './modules/auth/tokens.js';
 import { stopBackgroundJobs } from './modules/background-jobs/runner.js';
 import { createPurchaseOfferCache } from './modules/investments/purchase-offers.js';
 import { createPurchaseWriter, purchaseStatement } from './modules/investments/purchase-writer.js';
+import { createCodeAttempts } from './modules/mfa/attempts.js';
 import { createMarketView } from './read-model/market-view.js';
 import { createSessionView } from './read-model/session-view.js';
 import { createRealtimeHub, type RealtimeHub, realtimePath } from './realtime/hub.js';
@@ -115,6 +116,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         metrics: createMetrics({ processMetrics: config.METRICS_TOKEN !== undefined }),
         marketView: createMarketView(db.knex),
         sessionView: createSessionView(db),
+        codeAttempts: createCodeAttempts({ windowMs: config.rateLimits.windowMs, maxFailures: 10 }),
       };
       return { ctx, demoSeeded: seeded, firstAdmin: await ensureFirstAdmin(ctx) };
     });

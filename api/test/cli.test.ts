@@ -9,6 +9,7 @@ import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../src/config.js';
 import type { MarketData, MarketDataProvider } from '../src/market-data/provider.js';
+import { totpCode } from '../src/modules/mfa/totp.js';
 import { expectAppError } from './support/errors.js';
 import { adminCredentials, startTestServer, type TestServer } from './support/test-server.js';
 
@@ -192,6 +193,38 @@ describe('login and logout', () => {
     await expect(stat(join(configDir, 'session.json'))).rejects.toThrow();
     await expectAppError(t.clientWithToken(token).admin.auth.session(), 'ADMIN_SESSION_INVALID');
     expect((await tradesim(['deposits', 'list'])).code).toBe(1);
+    expect((await login()).code).toBe(0);
+  });
+});
+
+describe('login with two-step verification on', () => {
+  it('takes the code from --code or from the second line of stdin, and says when it is missing', async () => {
+    const { secret } = await admin.admin.auth.mfa.setup();
+    const { recoveryCodes } = await admin.admin.auth.mfa.enable(totpCode(secret, new Date()));
+    try {
+      const missing = await login();
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toContain('Missing --code <code>');
+      const flag = await tradesim(
+        ['login', '--email', adminCredentials.email, '--password-stdin', '--code', recoveryCodes[0] ?? ''],
+        adminCredentials.password,
+      );
+      expect(flag.code).toBe(0);
+      const wrong = await tradesim(
+        ['login', '--email', adminCredentials.email, '--password-stdin'],
+        `${adminCredentials.password}\n000000\n`,
+      );
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toContain('Invalid verification code');
+      const stdin = await tradesim(
+        ['login', '--email', adminCredentials.email, '--password-stdin'],
+        `${adminCredentials.password}\n${recoveryCodes[1]}\n`,
+      );
+      expect(stdin.code).toBe(0);
+      expect(stdin.stdout).toContain(`Signed in to ${t.url} as ${adminCredentials.email}`);
+    } finally {
+      await admin.admin.auth.mfa.disable(recoveryCodes[2] ?? '');
+    }
     expect((await login()).code).toBe(0);
   });
 });

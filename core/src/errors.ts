@@ -14,6 +14,8 @@ export const errorCatalogue = {
   JSON_TOO_DEEP: { status: 400, message: 'The request body is nested too deeply' },
   /** Not HTTP the server can read (a bad request line, header or chunk), answered before any route. */
   MALFORMED_REQUEST: { status: 400, message: 'The request could not be read' },
+  /** A wrong, reused or expired TOTP or recovery code (a sign-in answers it with 401). */
+  MFA_INVALID: { status: 400, message: 'Invalid verification code' },
   /** A password-reset link that is unknown, used or older than an hour. */
   RESET_TOKEN_INVALID: { status: 400, message: 'This password reset link is invalid or has expired' },
 
@@ -29,6 +31,8 @@ export const errorCatalogue = {
     status: 401,
     message: 'This session was signed out because its refresh token was used twice. Please sign in again.',
   },
+  /** Two-step verification is on: signing in (or withdrawing) needs a code as well. */
+  MFA_REQUIRED: { status: 401, message: 'Enter the code from your authenticator app' },
   /** Admin spec: the admin token is unknown, revoked or past its 24 hours. */
   ADMIN_SESSION_INVALID: { status: 401, message: 'Invalid or expired session' },
   /** Admin spec: the session's profile no longer exists or is no longer an admin. */
@@ -60,6 +64,12 @@ export const errorCatalogue = {
 
   // 409: the row is in the wrong state.
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
+  /** Setting up a new authenticator while one is on: turn it off first. */
+  MFA_ALREADY_ENABLED: { status: 409, message: 'Two-step verification is already on' },
+  /** Enabling with a code before any secret was set up. */
+  MFA_NOT_SET_UP: { status: 409, message: 'Set up two-step verification first' },
+  /** Turning off what is not on. */
+  MFA_NOT_ENABLED: { status: 409, message: 'Two-step verification is off' },
   INVESTMENT_NOT_ACTIVE: { status: 409, message: 'Investment is not active' },
   INVESTMENT_NOT_MATURED: { status: 409, message: 'Investment has not yet matured' },
   /** Only completed or cancelled investments that are not archived can be archived. */
@@ -172,17 +182,21 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     message?: string,
-    options: { fields?: ErrorFields; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: { fields?: ErrorFields; retryAfterSeconds?: number; cause?: unknown; status?: number } = {},
   ) {
     super(message ?? errorCatalogue[code].message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.statusOverride = options.status;
   }
 
+  /** Where the contract gives one code two statuses (MFA_INVALID: 400, or 401 at sign-in). */
+  private readonly statusOverride: number | undefined;
+
   get status(): number {
-    return statusOf(this.code);
+    return this.statusOverride ?? statusOf(this.code);
   }
 
   /** The wire envelope of API.md. */

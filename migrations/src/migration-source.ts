@@ -12,6 +12,7 @@ import * as exactlyOnce from './migrations/0010_exactly_once.js';
 import * as portfolioHistory from './migrations/0011_portfolio_history.js';
 import * as apiRole from './migrations/0012_api_role.js';
 import * as outbox from './migrations/0013_outbox.js';
+import * as secondFactor from './migrations/0014_second_factor.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs from the TypeScript
@@ -31,6 +32,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0011_portfolio_history': portfolioHistory,
   '0012_api_role': apiRole,
   '0013_outbox': outbox,
+  '0014_second_factor': secondFactor,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -75,7 +75,11 @@ export async function errorFromResponse(response: Response): Promise<AppError> {
     ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
   };
   if (error && isErrorCode(error.code)) {
-    return new AppError(error.code, typeof error.message === 'string' ? error.message : undefined, extra);
+    // The status as answered: one code may come with two (MFA_INVALID is 401 at sign-in).
+    return new AppError(error.code, typeof error.message === 'string' ? error.message : undefined, {
+      ...extra,
+      status: response.status,
+    });
   }
   const fallback: ErrorCode =
     response.status >= 500

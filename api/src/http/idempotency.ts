@@ -187,6 +187,9 @@ async function recordRefusal(
  */
 function isReplayableRefusal(error: AppError): boolean {
   if (error.code === 'IDEMPOTENCY_KEY_IN_USE') return false;
+  // A wrong second-factor code is a fact of the moment, not of the request: the same request
+  // with the right code may follow under the same key.
+  if (error.code === 'MFA_INVALID') return false;
   return error.status < 500 && ![401, 403, 429].includes(error.status);
 }
 

@@ -8,13 +8,18 @@ import { note, printLine } from '../output.js';
 import { checkInput, fieldCheck } from '../parse.js';
 import { fileStore, readSession, writeSession } from '../session-file.js';
 
-/** Reads the password from stdin (like `docker login --password-stdin`): kept out of `ps` and history. */
-async function readStdin(): Promise<string> {
+/**
+ * Reads the password from stdin (like `docker login --password-stdin`): kept out of `ps` and
+ * history. A second line, when there is one, is the two-step verification code.
+ */
+async function readStdin(): Promise<{ password: string; code: string | undefined }> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks)
+  const [password = '', code] = Buffer.concat(chunks)
     .toString('utf8')
-    .replace(/\r?\n$/, '');
+    .replace(/\r?\n$/, '')
+    .split(/\r?\n/);
+  return { password, code: code?.trim() || undefined };
 }
 
 /** `tradesim login` and `tradesim logout`: the admin session kept in the config directory. */
@@ -27,24 +32,50 @@ export function registerLogin(program: Command): void {
       '--password <password>',
       'the password (visible to other users of this machine: prefer the prompt)',
     )
-    .option('--password-stdin', 'read the password from stdin')
+    .option('--password-stdin', 'read the password from stdin (and the code from its second line)')
+    .option('--code <code>', 'the code from your authenticator app, or a recovery code')
     .action(
-      async (options: { email?: string; password?: string; passwordStdin?: boolean }, command: Command) => {
+      async (
+        options: { email?: string; password?: string; passwordStdin?: boolean; code?: string },
+        command: Command,
+      ) => {
         const url = serverUrl(command);
         const email = await requireValue(options.email, {
           flag: '--email <email>',
           message: 'Admin email',
           validate: fieldCheck(adminLoginRequestSchema.shape.email),
         });
-        const password = options.passwordStdin
+        const given = options.passwordStdin
           ? await readStdin()
-          : await requireValue(options.password, {
-              flag: '--password <password> or --password-stdin',
-              message: 'Password',
-              secret: true,
-            });
-        const credentials = checkInput(adminLoginRequestSchema, { email, password });
-        const { admin, session } = await anonymousClient(url).admin.auth.login(credentials);
+          : {
+              password: await requireValue(options.password, {
+                flag: '--password <password> or --password-stdin',
+                message: 'Password',
+                secret: true,
+              }),
+              code: undefined,
+            };
+        const code = options.code ?? given.code;
+        const client = anonymousClient(url);
+        const signIn = (withCode: string | undefined) =>
+          client.admin.auth.login(
+            checkInput(adminLoginRequestSchema, {
+              email,
+              password: given.password,
+              ...(withCode ? { code: withCode } : {}),
+            }),
+          );
+        const { admin, session } = await signIn(code).catch(async (error: unknown) => {
+          // Two-step verification is on and no code was given: ask for one on the terminal.
+          if (code || !isAppError(error) || error.code !== 'MFA_REQUIRED') throw error;
+          return signIn(
+            await requireValue(undefined, {
+              flag: '--code <code>',
+              message: 'Code from your authenticator app',
+              secret: false,
+            }),
+          );
+        });
         writeSession(configDir(), {
           url,
           token: session.token,

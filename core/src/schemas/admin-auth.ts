@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { timestampSchema } from './common.js';
 import { emailInputSchema, passwordInputSchema } from './credentials.js';
+import { mfaCodeSchema } from './mfa.js';
 
 export const adminLoginRequestSchema = z
-  .object({ email: emailInputSchema, password: passwordInputSchema })
+  .object({
+    email: emailInputSchema,
+    password: passwordInputSchema,
+    /** Needed once two-step verification is on: a TOTP or an unused recovery code. */
+    code: mfaCodeSchema.optional(),
+  })
   .meta({ id: 'AdminLoginRequest' });
 
 export const adminSchema = z

@@ -3,6 +3,7 @@ import { validationMessages as m } from '../messages.js';
 import { requiredText, timestampSchema } from './common.js';
 import { emailInputSchema, newPasswordSchema, passwordInputSchema } from './credentials.js';
 import { profileSchema } from './me.js';
+import { mfaCodeSchema } from './mfa.js';
 
 export const registerRequestSchema = z
   .object({
@@ -14,7 +15,12 @@ export const registerRequestSchema = z
   .meta({ id: 'RegisterRequest' });
 
 export const loginRequestSchema = z
-  .object({ email: emailInputSchema, password: passwordInputSchema })
+  .object({
+    email: emailInputSchema,
+    password: passwordInputSchema,
+    /** Needed once two-step verification is on: a TOTP or an unused recovery code. */
+    code: mfaCodeSchema.optional(),
+  })
   .meta({ id: 'LoginRequest' });
 
 export const refreshRequestSchema = z

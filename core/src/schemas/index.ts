@@ -11,6 +11,7 @@ export * from './health.js';
 export * from './investments.js';
 export * from './market.js';
 export * from './me.js';
+export * from './mfa.js';
 export * from './notifications.js';
 export * from './realtime.js';
 export * from './support.js';

@@ -51,6 +51,8 @@ export const profileSchema = z
     displayName: z.string(),
     avatarUrl: z.string().nullable(),
     userType: userTypeSchema,
+    /** Two-step verification is on: sign-in and withdrawals need a code. */
+    mfaEnabled: z.boolean(),
     balance: moneySchema,
     portfolio: portfolioSchema,
     createdAt: timestampSchema,

@@ -11,6 +11,7 @@ import {
   pageSchema,
   timestampSchema,
 } from './common.js';
+import { mfaCodeSchema } from './mfa.js';
 
 export const paymentSettingsSchema = z
   .object({
@@ -34,6 +35,8 @@ export const withdrawalRequestSchema = z
   .object({
     amount: moneyInput(m.amountInvalid),
     walletAddress: z.string({ error: trc20Messages.required }).trim().min(1, trc20Messages.required).max(100),
+    /** A current code, when the user has two-step verification on. */
+    code: mfaCodeSchema.optional(),
   })
   .meta({ id: 'WithdrawalRequest' });
 

@@ -8,6 +8,7 @@ import type {
   TestClock,
 } from '@tradesim/core';
 import type { Http } from '../http.js';
+import { mfaResource } from './mfa.js';
 
 /** Back-office sign-in; the 24-hour admin token is kept in the client's store. */
 export function adminAuthResource(http: Http) {
@@ -45,6 +46,8 @@ export function adminAuthResource(http: Http) {
         path: '/api/admin/auth/session',
         auth: 'admin',
       }),
+    /** Two-step verification of the staff account: with it on, sign-in needs a code. */
+    mfa: mfaResource(http, '/api/admin/auth/mfa', 'admin'),
     /** Every other session of the account (user app ones too) is signed out; this one stays. */
     changePassword: (input: ChangePasswordRequest) =>
       http.request<void>({ method: 'POST', path: '/api/admin/auth/password', auth: 'admin', body: input }),

@@ -7,6 +7,7 @@ import type {
   UpdateMeRequest,
 } from '@tradesim/core';
 import type { Http } from '../http.js';
+import { mfaResource } from './mfa.js';
 
 export function meResource(http: Http) {
   return {
@@ -24,6 +25,8 @@ export function meResource(http: Http) {
     /** Other sessions are signed out; this one stays. */
     changePassword: (input: ChangePasswordRequest) =>
       http.request<void>({ method: 'POST', path: '/api/me/password', auth: 'user', body: input }),
+    /** Two-step verification: with it on, sign-in and withdrawals need a code. */
+    mfa: mfaResource(http, '/api/me/mfa', 'user'),
   };
 }
 

@@ -13,6 +13,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     displayName: 'Ada Lovelace',
     avatarUrl: null,
     userType: 'regular',
+    mfaEnabled: false,
     balance: '1250.00',
     createdAt: '2026-01-05T10:00:00.000Z',
     portfolio: portfolioFixture(),

@@ -23,7 +23,14 @@ export const adminAuthRoutes = [
     auth: 'none',
     body: adminLoginRequestSchema,
     response: adminLoginResponseSchema,
-    errors: ['INVALID_CREDENTIALS', 'ADMIN_REQUIRED', 'ACCOUNT_BANNED', 'RATE_LIMITED'],
+    errors: [
+      'INVALID_CREDENTIALS',
+      'MFA_REQUIRED',
+      'MFA_INVALID',
+      'ADMIN_REQUIRED',
+      'ACCOUNT_BANNED',
+      'RATE_LIMITED',
+    ],
     handler: ({ ctx, body, req }) => adminAuth.adminLogin(ctx, body, requestOrigin(req)),
   }),
   defineRoute({

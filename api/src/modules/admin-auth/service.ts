@@ -43,6 +43,7 @@ export async function adminLogin(
       userId: account.id,
       kind: 'admin',
       tokenHash: hashToken(token),
+      secondFactor: account.secondFactor,
       now,
       expiresAt,
       ...origin,

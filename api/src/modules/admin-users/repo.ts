@@ -21,6 +21,7 @@ const userColumns = [
   'last_name',
   'avatar_url',
   'user_type',
+  'mfa_enabled',
   'balance',
   'is_banned',
   'banned_reason',

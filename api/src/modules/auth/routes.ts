@@ -36,7 +36,7 @@ export const authRoutes = [
     auth: 'none',
     body: loginRequestSchema,
     response: authResponseSchema,
-    errors: ['INVALID_CREDENTIALS', 'ACCOUNT_BANNED', 'RATE_LIMITED'],
+    errors: ['INVALID_CREDENTIALS', 'MFA_REQUIRED', 'MFA_INVALID', 'ACCOUNT_BANNED', 'RATE_LIMITED'],
     handler: ({ ctx, body, req }) => auth.login(ctx, body, requestOrigin(req)),
   }),
   defineRoute({

@@ -12,6 +12,7 @@ import { accountBannedError } from '../../http/authenticate.js';
 import { rateLimitAddress } from '../../http/client-address.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { loadProfile } from '../me/profile.js';
+import { withSecondFactor } from '../mfa/service.js';
 import {
   extendSession,
   findAuthSession,
@@ -53,10 +54,12 @@ async function openSession(
   userId: string,
   origin: Origin,
   now: Date,
+  secondFactor = false,
 ): Promise<Session> {
   const sessionId = await insertSession(db, {
     userId,
     kind: 'user',
+    secondFactor,
     now,
     expiresAt: new Date(now.getTime() + userSessionTtlMs),
     ...origin,
@@ -94,7 +97,8 @@ export async function register(
 /**
  * Checks email and password; the same answer for an unknown email and a wrong password.
  * Throttled (see throttleSignIn); a right password is not counted as a failure, even when the
- * account turns out banned or not an admin.
+ * account turns out banned or not an admin. Then the second factor, when the account has one
+ * (its codes are counted on their own, per account): `secondFactor` says a code was given.
  */
 export async function verifyCredentials(ctx: AppContext, input: LoginRequest, origin: Origin) {
   const attempt = await throttleSignIn(ctx, { ip: origin.ipAddress, email: input.email });
@@ -104,8 +108,16 @@ export async function verifyCredentials(ctx: AppContext, input: LoginRequest, or
     : await ctx.passwords.verifyNothing(input.password);
   if (!account || !valid) throw new AppError('INVALID_CREDENTIALS');
   await attempt.succeeded();
+  const secondFactor = await withSecondFactor(
+    ctx,
+    { userId: account.id, code: input.code, signIn: true },
+    async (spend, required) => {
+      await spend(ctx.knex);
+      return required;
+    },
+  );
   if (account.is_banned) throw accountBannedError(account.banned_reason);
-  return account;
+  return { ...account, secondFactor };
 }
 
 export async function login(ctx: AppContext, input: LoginRequest, origin: Origin): Promise<AuthResponse> {
@@ -113,7 +125,7 @@ export async function login(ctx: AppContext, input: LoginRequest, origin: Origin
   const now = ctx.clock.now();
   return ctx.knex.transaction(async (trx) => {
     await recordLogin(trx, account.id, now);
-    const session = await openSession(ctx, trx, account.id, origin, now);
+    const session = await openSession(ctx, trx, account.id, origin, now, account.secondFactor);
     return { user: await loadProfile(trx, account.id, now), session };
   });
 }

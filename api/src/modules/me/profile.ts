@@ -9,6 +9,7 @@ export interface ProfileRow {
   last_name: string | null;
   avatar_url: string | null;
   user_type: 'regular' | 'admin';
+  mfa_enabled: boolean;
   balance: string;
   is_banned: boolean;
   banned_reason: string | null;
@@ -53,6 +54,7 @@ export function toProfile(row: ProfileRow, valued: ValuedPortfolio): Profile {
     displayName: displayNameOf(row),
     avatarUrl: row.avatar_url,
     userType: row.user_type,
+    mfaEnabled: row.mfa_enabled,
     balance: valued.balance,
     portfolio: valued.portfolio,
     createdAt: row.created_at.toISOString(),

@@ -33,6 +33,8 @@ interface NewSession {
   userId: string;
   kind: 'user' | 'admin';
   tokenHash?: string;
+  /** Opened with a second factor (a TOTP or recovery code). */
+  secondFactor?: boolean;
   now: Date;
   expiresAt: Date;
   userAgent: string | null;
@@ -45,6 +47,7 @@ export async function insertSession(db: Db, session: NewSession): Promise<string
       user_id: session.userId,
       kind: session.kind,
       token_hash: session.tokenHash ?? null,
+      second_factor: session.secondFactor ?? false,
       created_at: session.now,
       last_used_at: session.now,
       expires_at: session.expiresAt,

@@ -65,7 +65,13 @@ const moneyRoutes = [
     status: 201,
     response: transactionSchema,
     idempotent: true,
-    errors: ['INVALID_WALLET_ADDRESS', 'AMOUNT_TOO_SMALL', 'INSUFFICIENT_BALANCE'],
+    errors: [
+      'INVALID_WALLET_ADDRESS',
+      'AMOUNT_TOO_SMALL',
+      'INSUFFICIENT_BALANCE',
+      'MFA_REQUIRED',
+      'MFA_INVALID',
+    ],
     handler: ({ ctx, auth, body, clientKey }) =>
       wallet.requestWithdrawal(ctx, { userId: auth.userId, fields: body, clientKey }),
   }),

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { ClientKey } from '../../db/client-key.js';
 import { publish } from '../../realtime/publish.js';
 import { recordJournal } from '../ledger/repo.js';
+import { withSecondFactor } from '../mfa/service.js';
 import { readTradingLimits } from '../trading-settings/repo.js';
 import { transactionEvents } from './events.js';
 import { closePendingTransaction, insertTransaction, lockBalance, lockOwnTransaction } from './repo.js';
@@ -20,6 +21,8 @@ export const withdrawalDescription = 'USDT withdrawal to TRC20 wallet';
 export interface WithdrawalFields {
   amount: string;
   walletAddress: string;
+  /** A current TOTP or a recovery code: needed when the user has two-step verification on. */
+  code?: string | undefined;
 }
 
 /**
@@ -33,34 +36,41 @@ export async function requestWithdrawal(
   const { userId, fields } = request;
   const amount = toDecimal(fields.amount);
   const now = ctx.clock.now();
-  return ctx.knex.transaction(async (trx) => {
-    const balance = await lockBalance(trx, userId);
-    if (!balance) throw new AppError('USER_NOT_FOUND');
-    const plan = planWithdrawalRequest({
-      userId,
-      balance,
-      amount,
-      walletAddress: fields.walletAddress,
-      limits: await readTradingLimits(trx),
-    });
-    const row = await insertTransaction(trx, {
-      userId,
-      type: 'withdrawal',
-      amount,
-      fee: plan.fee,
-      netAmount: plan.netAmount,
-      description: withdrawalDescription,
-      walletAddress: plan.walletAddress,
-      clientKey: request.clientKey,
-      now,
-    });
-    const balances = await recordJournal(trx, plan.journal, {
-      reference: { type: 'transaction', id: row.id },
-      now,
-    });
-    await publish(trx, transactionEvents(row, { adminEvent: 'insert', balance: balances.get(userId), now }));
-    return toTransaction(row);
-  });
+  // With two-step verification on, a current code, spent in the withdrawal's own transaction.
+  return withSecondFactor(ctx, { userId, code: fields.code }, (spendCode) =>
+    ctx.knex.transaction(async (trx) => {
+      await spendCode(trx);
+      const balance = await lockBalance(trx, userId);
+      if (!balance) throw new AppError('USER_NOT_FOUND');
+      const plan = planWithdrawalRequest({
+        userId,
+        balance,
+        amount,
+        walletAddress: fields.walletAddress,
+        limits: await readTradingLimits(trx),
+      });
+      const row = await insertTransaction(trx, {
+        userId,
+        type: 'withdrawal',
+        amount,
+        fee: plan.fee,
+        netAmount: plan.netAmount,
+        description: withdrawalDescription,
+        walletAddress: plan.walletAddress,
+        clientKey: request.clientKey,
+        now,
+      });
+      const balances = await recordJournal(trx, plan.journal, {
+        reference: { type: 'transaction', id: row.id },
+        now,
+      });
+      await publish(
+        trx,
+        transactionEvents(row, { adminEvent: 'insert', balance: balances.get(userId), now }),
+      );
+      return toTransaction(row);
+    }),
+  );
 }
 
 /**

@@ -1,0 +1,109 @@
+import { AppError, type MfaRecoveryCodes, type MfaSetup } from '@tradesim/core';
+import type { AppContext, Db } from '../../context.js';
+import {
+  deleteFactor,
+  type FactorRow,
+  findFactor,
+  lockFactor,
+  markEnabled,
+  replaceRecoveryCodes,
+  savePendingFactor,
+  spendRecoveryCode,
+  takeStep,
+} from './repo.js';
+import { secretBox } from './secret-box.js';
+import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep } from './totp.js';
+
+/**
+ * Two-step verification (README "Second factor"), the same for users and staff: a TOTP
+ * authenticator and ten single-use recovery codes. A code is spent when it is accepted (a TOTP
+ * step once, a recovery code once), in the transaction of what it unlocks, so a rolled back
+ * withdrawal gives its code back.
+ */
+
+/** Checks `code` against the factor and spends it; false for a wrong, reused or spent one. */
+async function spendCode(ctx: AppContext, db: Db, factor: FactorRow, code: string): Promise<boolean> {
+  const now = ctx.clock.now();
+  const step = totpStep(secretBox(ctx.jwtSecret).open(factor.secret), code, now);
+  if (step !== null) return takeStep(db, factor.user_id, step);
+  return spendRecoveryCode(db, factor.user_id, recoveryCodeHash(code), now);
+}
+
+/** A code being checked for an account's factor. */
+interface CodeCheck {
+  factor: FactorRow;
+  code: string;
+}
+
+function refuseWhileLockedOut(ctx: AppContext, userId: string): void {
+  const seconds = ctx.codeAttempts.lockedFor(userId, ctx.clock.now());
+  if (seconds === null) return;
+  throw new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${seconds} seconds.`, {
+    retryAfterSeconds: seconds,
+  });
+}
+
+/** Spends the code in `db`'s transaction, or counts a wrong one and refuses it. */
+async function spendOrRefuse(ctx: AppContext, db: Db, check: CodeCheck, signIn = false): Promise<void> {
+  refuseWhileLockedOut(ctx, check.factor.user_id);
+  if (await spendCode(ctx, db, check.factor, check.code)) return;
+  ctx.codeAttempts.failed(check.factor.user_id, ctx.clock.now());
+  throw new AppError('MFA_INVALID', undefined, signIn ? { status: 401 } : {});
+}
+
+/** A new secret, not active until `enableMfa` sees a right code from it. */
+export async function setupMfa(ctx: AppContext, account: { id: string; email: string }): Promise<MfaSetup> {
+  const factor = await findFactor(ctx.knex, account.id);
+  if (factor?.enabled_at) throw new AppError('MFA_ALREADY_ENABLED');
+  const { secret, otpauthUrl } = newTotpSecret(account.email);
+  await savePendingFactor(ctx.knex, {
+    userId: account.id,
+    secret: secretBox(ctx.jwtSecret).seal(secret),
+    now: ctx.clock.now(),
+  });
+  return { secret, otpauthUrl };
+}
+
+export async function enableMfa(ctx: AppContext, userId: string, code: string): Promise<MfaRecoveryCodes> {
+  const now = ctx.clock.now();
+  return ctx.knex.transaction(async (trx) => {
+    // Locked: two enables at once write one set of recovery codes, not two.
+    const factor = await lockFactor(trx, userId);
+    if (!factor) throw new AppError('MFA_NOT_SET_UP');
+    if (factor.enabled_at) throw new AppError('MFA_ALREADY_ENABLED');
+    await spendOrRefuse(ctx, trx, { factor, code });
+    await markEnabled(trx, userId, now);
+    const recoveryCodes = newRecoveryCodes();
+    await replaceRecoveryCodes(trx, userId, recoveryCodes.map(recoveryCodeHash), now);
+    return { recoveryCodes };
+  });
+}
+
+/** Turns it off with a current code or a recovery code. */
+export async function disableMfa(ctx: AppContext, userId: string, code: string): Promise<void> {
+  await ctx.knex.transaction(async (trx) => {
+    const factor = await lockFactor(trx, userId);
+    if (!factor?.enabled_at) throw new AppError('MFA_NOT_ENABLED');
+    await spendOrRefuse(ctx, trx, { factor, code });
+    await deleteFactor(trx, userId, ctx.clock.now());
+  });
+}
+
+/**
+ * What sign-in and withdrawals ask of an account with two-step verification on: a code.
+ * `unlock` runs the guarded work with `spend`, which spends the code in the work's own
+ * transaction (so a rolled back withdrawal gives its code back) and refuses a wrong one with
+ * MFA_INVALID (401 at sign-in, the contract's status there). Without a code: MFA_REQUIRED.
+ * Answers the work's result and whether a code was needed.
+ */
+export async function withSecondFactor<T>(
+  ctx: AppContext,
+  input: { userId: string; code: string | undefined; signIn?: boolean },
+  unlock: (spend: (db: Db) => Promise<void>, required: boolean) => Promise<T>,
+): Promise<T> {
+  const factor = await findFactor(ctx.knex, input.userId);
+  if (!factor?.enabled_at) return unlock(async () => undefined, false);
+  const code = input.code;
+  if (!code) throw new AppError('MFA_REQUIRED');
+  return unlock((db) => spendOrRefuse(ctx, db, { factor, code }, input.signIn), true);
+}
