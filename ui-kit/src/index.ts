@@ -16,6 +16,7 @@ export { Button, type ButtonVariant } from './components/button.js';
 export { Card, PageHeader } from './components/card.js';
 export { ChatComposer } from './components/chat-composer.js';
 export { ChatLog } from './components/chat-log.js';
+export { CodeField } from './components/code-field.js';
 export { ConfirmModal } from './components/confirm-modal.js';
 export { EmailField } from './components/email-field.js';
 export { Field } from './components/field.js';

@@ -42,6 +42,32 @@ describe('the admin login screen', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
+  it('asks for the second factor when the account has one, and signs in with it', async () => {
+    const login = vi
+      .fn()
+      .mockRejectedValueOnce(new AppError('MFA_REQUIRED'))
+      .mockResolvedValue({ admin: adminFixture(), session });
+    renderLogin(login);
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+    fill('grace@tradesim.test', 'correct-horse');
+    submit();
+    expect(await screen.findByText('Enter the code from your authenticator app')).toBeTruthy();
+    submit();
+    // An empty code is refused in the form, by the field.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Verification code').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(login).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: 'k7m2q-x9p4t' } });
+    submit();
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(2));
+    expect(login).toHaveBeenLastCalledWith({
+      email: 'grace@tradesim.test',
+      password: 'correct-horse',
+      code: 'k7m2q-x9p4t',
+    });
+  });
+
   it('shows and hides the password', () => {
     renderLogin();
     const input = screen.getByLabelText('Password');

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminLoginRequest, adminLoginRequestSchema, adminScreenMessages } from '@tradesim/core';
-import { AuthCard, AuthForm, Button, EmailField, PasswordField } from '@tradesim/ui-kit';
-import { useState } from 'react';
+import { isAppError } from '@tradesim/sdk';
+import { AuthCard, AuthForm, Button, CodeField, EmailField, PasswordField } from '@tradesim/ui-kit';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -19,11 +20,16 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
+  // Two-step verification is on for this account: the server asked for a code.
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<AdminLoginRequest, unknown, z.output<typeof adminLoginRequestSchema>>({
     resolver: zodResolver(adminLoginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (needsCode) form.setFocus('code');
+  }, [needsCode, form]);
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -31,6 +37,9 @@ export function LoginPage() {
       await signIn(values);
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {
+      if (isAppError(error) && error.code === 'MFA_REQUIRED') {
+        setNeedsCode(true);
+      }
       setServerError(errorMessage(error, adminScreenMessages.signInFailed));
     }
   });
@@ -45,6 +54,7 @@ export function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        {needsCode && <CodeField error={errors.code?.message} {...form.register('code')} />}
         <Button type="submit" block disabled={isSubmitting}>
           {isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -42,6 +42,24 @@ describe('the login screen', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
+  it('asks for the second factor when the account has one, and signs in with it', async () => {
+    const login = vi
+      .fn()
+      .mockRejectedValueOnce(new AppError('MFA_REQUIRED'))
+      .mockResolvedValue({ user: profileFixture(), session });
+    renderLogin(login);
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+    type('Email', 'ada@example.com');
+    type('Password', 'secret1');
+    submit();
+    expect(await screen.findByText('Enter the code from your authenticator app')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Verification code')));
+    type('Verification code', ' 123 456 ');
+    submit();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(login).toHaveBeenLastCalledWith({ email: 'ada@example.com', password: 'secret1', code: '123456' });
+  });
+
   it('signs in with the trimmed, lower-cased email and goes home', async () => {
     const { login } = renderLogin();
     type('Email', '  Ada@Example.com ');

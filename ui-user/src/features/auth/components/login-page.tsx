@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema } from '@tradesim/core';
-import { AuthCard, AuthForm, Button, EmailField, PasswordField } from '@tradesim/ui-kit';
-import { useState } from 'react';
+import { isAppError } from '@tradesim/sdk';
+import { AuthCard, AuthForm, Button, CodeField, EmailField, PasswordField } from '@tradesim/ui-kit';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -17,11 +18,16 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
+  // Two-step verification is on for this account: the server asked for a code.
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<LoginRequest, unknown, z.output<typeof loginRequestSchema>>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (needsCode) form.setFocus('code');
+  }, [needsCode, form]);
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -29,6 +35,9 @@ export function LoginPage() {
       await signIn(values);
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {
+      if (isAppError(error) && error.code === 'MFA_REQUIRED') {
+        setNeedsCode(true);
+      }
       setServerError(errorMessage(error));
     }
   });
@@ -51,6 +60,7 @@ export function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        {needsCode && <CodeField error={errors.code?.message} {...form.register('code')} />}
         <Link className={styles.forgot} to={paths.forgotPassword}>
           Forgot password?
         </Link>
