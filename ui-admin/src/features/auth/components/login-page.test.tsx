@@ -51,7 +51,7 @@ describe('the admin login screen', () => {
     expect(screen.queryByLabelText('Verification code')).toBeNull();
     fill('grace@tradesim.test', 'correct-horse');
     submit();
-    expect(await screen.findByText('Enter the code from your authenticator app')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Verification code')));
     submit();
     // An empty code is refused in the form, by the field.
     await waitFor(() =>

@@ -37,10 +37,9 @@ export function LoginPage() {
       await signIn(values);
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {
-      if (isAppError(error) && error.code === 'MFA_REQUIRED') {
-        setNeedsCode(true);
-      }
-      setServerError(errorMessage(error, adminScreenMessages.signInFailed));
+      // Not a failure but the next step: the code field appears, focused, and explains itself.
+      if (isAppError(error) && error.code === 'MFA_REQUIRED') setNeedsCode(true);
+      else setServerError(errorMessage(error, adminScreenMessages.signInFailed));
     }
   });
 

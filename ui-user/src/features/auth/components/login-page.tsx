@@ -35,10 +35,9 @@ export function LoginPage() {
       await signIn(values);
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {
-      if (isAppError(error) && error.code === 'MFA_REQUIRED') {
-        setNeedsCode(true);
-      }
-      setServerError(errorMessage(error));
+      // Not a failure but the next step: the code field appears, focused, and explains itself.
+      if (isAppError(error) && error.code === 'MFA_REQUIRED') setNeedsCode(true);
+      else setServerError(errorMessage(error));
     }
   });
 
