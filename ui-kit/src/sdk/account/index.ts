@@ -7,3 +7,4 @@
 export { ChangePasswordCard } from './change-password-card.js';
 export { confirmationMatches, confirmPasswordField, mismatch } from './password-confirmation.js';
 export { SessionsCard } from './sessions-card.js';
+export { type TwoStepCalls, TwoStepCard } from './two-step-card.js';

@@ -6,13 +6,14 @@ import { ChangePasswordCard } from './change-password-card.js';
 import { SessionsCard } from './sessions-card.js';
 import styles from './settings-page.module.css';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card.js';
+import { TwoStepCard } from './two-step-card.js';
 
 /** The section the profile menu's "Security" opens (/settings#security). */
 const securityAnchor = 'security';
 
 /**
  * Settings (the spec only names it): the account's name and email, then security: change the
- * password, see and revoke sessions, sign out everywhere.
+ * password, two-step verification, see and revoke sessions, sign out everywhere.
  */
 export function SettingsPage() {
   const { hash } = useLocation();
@@ -30,6 +31,7 @@ export function SettingsPage() {
           Security
         </h2>
         <ChangePasswordCard />
+        <TwoStepCard />
         <SessionsCard />
         <SignOutEverywhereCard />
       </section>

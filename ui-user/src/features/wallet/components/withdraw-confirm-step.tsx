@@ -1,5 +1,5 @@
 import { type Decimal, validationMessages } from '@tradesim/core';
-import { Button, Card, formatUsd, Notice } from '@tradesim/ui-kit';
+import { Button, Card, CodeField, formatUsd, Notice } from '@tradesim/ui-kit';
 import { useForm } from 'react-hook-form';
 import { FlowHeader } from './flow-header.js';
 import { StepHeader } from './step-header.js';
@@ -12,8 +12,10 @@ interface ConfirmStepProps {
   fee: Decimal;
   /** Why the last attempt failed, if it did. */
   failure: string | null;
+  /** Two-step verification is on: a current code goes with the request. */
+  needsCode?: boolean;
   onBack(): void;
-  onConfirm(): void;
+  onConfirm(code: string | undefined): void;
 }
 
 /**
@@ -21,8 +23,16 @@ interface ConfirmStepProps {
  * DESIGN: the spec returns a failed request here without a word; a money app must say why, so
  * the server's reason (e.g. 'Insufficient balance for withdrawal') is shown above the button.
  */
-export function WithdrawConfirmStep({ amount, address, fee, failure, onBack, onConfirm }: ConfirmStepProps) {
-  const form = useForm({ defaultValues: { confirmed: false } });
+export function WithdrawConfirmStep({
+  amount,
+  address,
+  fee,
+  failure,
+  needsCode = false,
+  onBack,
+  onConfirm,
+}: ConfirmStepProps) {
+  const form = useForm({ defaultValues: { confirmed: false, code: '' } });
   const error = form.formState.errors.confirmed?.message;
   return (
     <>
@@ -31,7 +41,11 @@ export function WithdrawConfirmStep({ amount, address, fee, failure, onBack, onC
         <StepHeader step={3} total={3} title="Confirm the withdrawal" />
         <form
           className={styles.form}
-          onSubmit={(event) => void form.handleSubmit(onConfirm)(event)}
+          onSubmit={(event) =>
+            void form.handleSubmit(({ code }) => onConfirm(needsCode ? code.replace(/\s+/g, '') : undefined))(
+              event,
+            )
+          }
           noValidate
         >
           <SummaryList
@@ -63,6 +77,14 @@ export function WithdrawConfirmStep({ amount, address, fee, failure, onBack, onC
               </p>
             )}
           </div>
+          {needsCode && (
+            <CodeField
+              error={form.formState.errors.code?.message}
+              {...form.register('code', {
+                validate: (value) => Boolean(value.trim()) || 'Enter the code from your authenticator app',
+              })}
+            />
+          )}
           {failure && (
             <Notice tone="error" title="Withdrawal failed">
               {failure}

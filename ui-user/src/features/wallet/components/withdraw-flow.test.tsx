@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppError, type Transaction } from '@tradesim/core';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
+import { profileFixture } from '../../../test/fixtures.js';
 import { renderPage } from '../../../test/render.js';
 import {
   deferred,
@@ -118,6 +119,34 @@ describe('withdraw, step 3: confirm', () => {
     await renderConfirmStep();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(addressField().value).toBe(goodAddress);
+  });
+});
+
+describe('withdraw with two-step verification on', () => {
+  it('asks for a current code on the confirm step and sends it with the request', async () => {
+    const withdraw = vi.fn().mockResolvedValue(withdrawalFixture());
+    const sdk = fakeSdk({
+      ...walletBasics(),
+      me: { get: vi.fn().mockResolvedValue(profileFixture({ mfaEnabled: true })) },
+      wallet: { withdraw },
+    });
+    renderPage(<WithdrawPage />, { sdk, path: '/withdraw' });
+    fireEvent.click(await screen.findByRole('button', { name: '$50' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Step 2 of 3');
+    typeAddress(goodAddress);
+    cont();
+    await screen.findByText('Step 3 of 3');
+    tickAndConfirm();
+    expect(await screen.findByText('Enter the code from your authenticator app')).toBeTruthy();
+    expect(withdraw).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Withdrawal' }));
+    await waitFor(() => expect(withdraw).toHaveBeenCalled());
+    expect(withdraw).toHaveBeenCalledWith(
+      { amount: '50.00', walletAddress: goodAddress, code: '123456' },
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    );
   });
 });
 

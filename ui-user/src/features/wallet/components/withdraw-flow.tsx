@@ -20,7 +20,16 @@ type Step = 'amount' | 'wallet' | 'confirm' | 'processing' | 'success';
  * The withdrawal's steps and what they collected. Back from wallet goes to amount, from confirm
  * to wallet; a failed request returns to confirm (see WithdrawConfirmStep for why it says so).
  */
-export function WithdrawFlow({ balance, limits }: { balance: Decimal; limits: TradingLimits }) {
+export function WithdrawFlow({
+  balance,
+  limits,
+  needsCode = false,
+}: {
+  balance: Decimal;
+  limits: TradingLimits;
+  /** Two-step verification is on: the confirm step asks for a current code. */
+  needsCode?: boolean;
+}) {
   const [step, setStep] = useState<Step>('amount');
   const [amount, setAmount] = useState<Decimal | null>(null);
   const [address, setAddress] = useState('');
@@ -28,12 +37,12 @@ export function WithdrawFlow({ balance, limits }: { balance: Decimal; limits: Tr
   const [result, setResult] = useState<Transaction | null>(null);
   const [attempts, setAttempts] = useState(0);
   const withdraw = useWithdraw();
-  const submit = (chosen: Decimal) => {
+  const submit = (chosen: Decimal, code: string | undefined) => {
     setFailure(null);
     setAttempts((count) => count + 1);
     setStep('processing');
     withdraw.mutate(
-      { amount: formatMoney(chosen), walletAddress: address },
+      { amount: formatMoney(chosen), walletAddress: address, ...(code ? { code } : {}) },
       {
         onSuccess: (transaction) => {
           setResult(transaction);
@@ -57,11 +66,12 @@ export function WithdrawFlow({ balance, limits }: { balance: Decimal; limits: Tr
         address={address}
         fee={limits.withdrawalFee}
         failure={failure}
+        needsCode={needsCode}
         onBack={() => {
           setFailure(null);
           setStep('wallet');
         }}
-        onConfirm={() => submit(amount)}
+        onConfirm={(code) => submit(amount, code)}
       />
     );
   }

@@ -15,7 +15,7 @@ export function WithdrawPage() {
   if (me.data && limits) {
     return (
       <div className={styles.page}>
-        <WithdrawFlow balance={toDecimal(me.data.balance)} limits={limits} />
+        <WithdrawFlow balance={toDecimal(me.data.balance)} limits={limits} needsCode={me.data.mfaEnabled} />
       </div>
     );
   }

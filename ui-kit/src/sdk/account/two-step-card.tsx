@@ -1,0 +1,209 @@
+import type { MfaRecoveryCodes, MfaSetup } from '@tradesim/core';
+import { toString as qrSvg } from 'qrcode';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '../../components/button.js';
+import { Card } from '../../components/card.js';
+import { CodeField } from '../../components/code-field.js';
+import { Notice } from '../../components/notice.js';
+import { errorMessage } from '../errors.js';
+import { type HeadingLevel, headingTag } from './account-card.js';
+import styles from './two-step-card.module.css';
+
+/** The account's two-step verification calls (client.me.mfa or client.admin.auth.mfa). */
+export interface TwoStepCalls {
+  setup(): Promise<MfaSetup>;
+  enable(code: string): Promise<MfaRecoveryCodes>;
+  disable(code: string): Promise<void>;
+}
+
+interface TwoStepCardProps {
+  /** Whether it is on now (the profile's `mfaEnabled`); undefined while that is loading. */
+  enabled: boolean | undefined;
+  calls: TwoStepCalls;
+  /** After it was turned on or off, e.g. to read the profile again. */
+  onChanged?(): unknown;
+  /** What a code guards, in the explanation: "sign-ins and withdrawals", "sign-ins". */
+  guards: string;
+  title?: string;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+type Step =
+  | { name: 'idle' }
+  | { name: 'scanning'; setup: MfaSetup; qr: string | null }
+  | { name: 'saving-codes'; codes: string[] };
+
+/** The secret in groups of four, easier to type into an app by hand. */
+function grouped(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * Two-step verification: set up with a QR code (or the secret typed by hand), turn on with the
+ * app's first code, then the ten recovery codes, shown once; turn off with a code or a recovery
+ * code.
+ */
+export function TwoStepCard({
+  enabled,
+  calls,
+  onChanged,
+  guards,
+  title = 'Two-step verification',
+  headingLevel = 3,
+  className,
+}: TwoStepCardProps) {
+  const titleId = useId();
+  const Heading = headingTag(headingLevel);
+  const [step, setStep] = useState<Step>({ name: 'idle' });
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const scanning = step.name === 'scanning' ? step.setup.otpauthUrl : null;
+  useEffect(() => {
+    if (!scanning) return;
+    let current = true;
+    qrSvg(scanning, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(
+      (svg) => {
+        if (!current) return;
+        const qr = `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+        setStep((now) => (now.name === 'scanning' ? { ...now, qr } : now));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [scanning]);
+
+  async function run(work: () => Promise<void>) {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await work();
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorMessage(error, 'Something went wrong. Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const start = () =>
+    run(async () => {
+      setStep({ name: 'scanning', setup: await calls.setup(), qr: null });
+      setCode('');
+    });
+
+  const turnOn = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const { recoveryCodes } = await calls.enable(code.trim());
+      setStep({ name: 'saving-codes', codes: recoveryCodes });
+      setCode('');
+      await onChanged?.();
+    });
+  };
+
+  const turnOff = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      await calls.disable(code.trim());
+      setCode('');
+      setOutcome({ tone: 'success', text: 'Two-step verification is off.' });
+      await onChanged?.();
+    });
+  };
+
+  const codeField = (
+    <CodeField
+      label="Code from the app"
+      value={code}
+      onChange={(event) => setCode(event.target.value)}
+      required
+    />
+  );
+
+  return (
+    <Card aria-labelledby={titleId} className={className}>
+      <Heading id={titleId} className={styles.title}>
+        {title}
+      </Heading>
+      <div className={styles.body}>
+        {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+        {step.name === 'saving-codes' ? (
+          <>
+            <Notice tone="success">Two-step verification is on.</Notice>
+            <p className={styles.text}>
+              Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone.
+              They are shown only now.
+            </p>
+            <ul className={styles.codes} aria-label="Recovery codes">
+              {step.codes.map((recovery) => (
+                <li key={recovery}>{recovery}</li>
+              ))}
+            </ul>
+            <Button className={styles.action} onClick={() => setStep({ name: 'idle' })}>
+              I have saved them
+            </Button>
+          </>
+        ) : step.name === 'scanning' ? (
+          <form className={styles.form} onSubmit={turnOn} noValidate aria-labelledby={titleId}>
+            <p className={styles.text}>
+              Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter
+              the 6-digit code it shows.
+            </p>
+            <div className={styles.setup}>
+              {step.qr ? (
+                <img
+                  className={styles.qr}
+                  src={step.qr}
+                  alt="QR code to add Tradesim to an authenticator app"
+                />
+              ) : (
+                <div className={styles.qr} aria-hidden="true" />
+              )}
+              <p className={styles.secret}>
+                Or enter this key: <code>{grouped(step.setup.secret)}</code>
+              </p>
+            </div>
+            {codeField}
+            <div className={styles.buttons}>
+              <Button type="submit" disabled={busy || !code.trim()}>
+                {busy ? 'Turning on...' : 'Turn on'}
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => setStep({ name: 'idle' })}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : enabled ? (
+          <form className={styles.form} onSubmit={turnOff} noValidate aria-labelledby={titleId}>
+            <p className={styles.text}>
+              <strong>On.</strong> {`A code from your authenticator app is needed for ${guards}.`} To turn it
+              off, enter a current code or a recovery code.
+            </p>
+            {codeField}
+            <Button type="submit" variant="danger" className={styles.action} disabled={busy || !code.trim()}>
+              {busy ? 'Turning off...' : 'Turn off'}
+            </Button>
+          </form>
+        ) : (
+          <>
+            <p className={styles.text}>
+              <strong>Off.</strong>{' '}
+              {`Add a code from an authenticator app to ${guards}, so a stolen password alone is not enough.`}
+            </p>
+            <Button
+              className={styles.action}
+              onClick={() => void start()}
+              disabled={busy || enabled === undefined}
+            >
+              {busy ? 'Setting up...' : 'Set up two-step verification'}
+            </Button>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
