@@ -14,6 +14,10 @@ const apiMdAdminRoutes = [
   'POST /api/admin/auth/refresh',
   'POST /api/admin/auth/logout',
   'GET /api/admin/auth/session',
+  // API.md "Staff: second factor, roles, four eyes".
+  'POST /api/admin/auth/mfa/setup',
+  'POST /api/admin/auth/mfa/enable',
+  'POST /api/admin/auth/mfa/disable',
   // Beyond API.md: the Security screen's password change and session list (README, issue 6).
   'POST /api/admin/auth/password',
   'GET /api/admin/auth/sessions',

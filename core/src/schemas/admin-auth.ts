@@ -19,6 +19,8 @@ export const adminSchema = z
     lastName: z.string().nullable(),
     email: z.string(),
     avatarUrl: z.string().nullable(),
+    /** Two-step verification is on: sign-in needs a code. */
+    mfaEnabled: z.boolean(),
   })
   .meta({ id: 'Admin' });
 

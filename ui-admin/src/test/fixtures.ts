@@ -27,6 +27,7 @@ export function adminFixture(overrides: Partial<Admin> = {}): Admin {
     lastName: 'Hopper',
     email: 'grace@tradesim.test',
     avatarUrl: null,
+    mfaEnabled: false,
     ...overrides,
   };
 }

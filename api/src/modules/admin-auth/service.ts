@@ -24,6 +24,7 @@ async function adminOf(ctx: AppContext, adminId: string): Promise<Admin> {
     lastName: row.last_name,
     email: row.email,
     avatarUrl: row.avatar_url,
+    mfaEnabled: row.mfa_enabled,
   };
 }
 

@@ -81,15 +81,18 @@ describe('the security settings', () => {
     expect(await screen.findByRole('region', { name: 'Your session' })).toBeTruthy();
   });
 
-  it('offers the password form and then the back-office sessions, under the session card', async () => {
+  it('offers the password form, two-step verification and then the back-office sessions, under the session card', async () => {
     renderSecurity({ session: sessionAnswer(expiresIn(20 * hour)) });
     await screen.findByRole('region', { name: 'Your session' });
-    expect(screen.getAllByRole('region')).toHaveLength(3);
+    expect(screen.getAllByRole('region')).toHaveLength(4);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Your session',
       'Password',
+      'Two-step verification',
       'Active sessions',
     ]);
+    const twoStep = within(screen.getByRole('region', { name: 'Two-step verification' }));
+    expect(twoStep.getByRole('button', { name: 'Set up two-step verification' })).toBeTruthy();
     const password = within(screen.getByRole('region', { name: 'Password' }));
     expect(password.getByLabelText('Current password')).toBeTruthy();
     expect(password.getByRole('button', { name: 'Change password' })).toBeTruthy();

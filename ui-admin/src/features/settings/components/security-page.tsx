@@ -5,10 +5,14 @@ import { failureText } from './failure-notice.js';
 import { PasswordCard } from './password-card.js';
 import styles from './security-page.module.css';
 import { SessionCard } from './session-card.js';
+import { TwoStepCard } from './two-step-card.js';
 
 export const loadSessionFailed = 'Failed to load your session';
 
-/** Security: the spec's "coming soon" category: this session, the password, every back-office session. */
+/**
+ * Security: the spec's "coming soon" category: this session, the password, two-step
+ * verification, every back-office session.
+ */
 export function SecurityPage() {
   const session = useSessionInfo();
   return (
@@ -26,6 +30,7 @@ export function SecurityPage() {
           <LoadingState text="Loading your session..." />
         )}
         <PasswordCard />
+        <TwoStepCard />
         <AdminSessionsCard />
       </div>
     </>
