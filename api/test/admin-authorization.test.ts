@@ -17,6 +17,8 @@ const apiMdAdminRoutes = [
   // API.md "Staff: second factor, roles, four eyes".
   'POST /api/admin/auth/mfa/setup',
   'POST /api/admin/auth/mfa/enable',
+  // Beyond API.md: issue 16's "regenerate recovery codes".
+  'POST /api/admin/auth/mfa/recovery-codes',
   'POST /api/admin/auth/mfa/disable',
   // Beyond API.md: the Security screen's password change and session list (README, issue 6).
   'POST /api/admin/auth/password',

@@ -151,6 +151,16 @@ describe('two-step verification for users', () => {
     expect((await client.me.get()).mfaEnabled).toBe(false);
   });
 
+  it('gives ten new recovery codes for a current code, and the old ones stop working', async () => {
+    const { client, email, password, secret, recoveryCodes } = await enrolledUser();
+    await expectAppError(client.me.mfa.regenerateRecoveryCodes('000000'), 'MFA_INVALID');
+    const { recoveryCodes: fresh } = await client.me.mfa.regenerateRecoveryCodes(freshCode(secret));
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+    await expectAppError(t.client().auth.login({ email, password, code: recoveryCodes[0] }), 'MFA_INVALID');
+    await t.client().auth.login({ email, password, code: fresh[0] });
+  });
+
   it('turns off with a recovery code, after which the password alone signs in', async () => {
     const { client, email, password, recoveryCodes } = await enrolledUser();
     await client.me.mfa.disable(recoveryCodes[3] ?? '');

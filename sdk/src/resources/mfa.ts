@@ -11,6 +11,14 @@ export function mfaResource(http: Http, base: '/api/me/mfa' | '/api/admin/auth/m
     setup: () => http.request<MfaSetup>({ method: 'POST', path: `${base}/setup`, auth }),
     enable: (code: string) =>
       http.request<MfaRecoveryCodes>({ method: 'POST', path: `${base}/enable`, auth, body: { code } }),
+    /** Ten new recovery codes (shown once); the old ones stop working. */
+    regenerateRecoveryCodes: (code: string) =>
+      http.request<MfaRecoveryCodes>({
+        method: 'POST',
+        path: `${base}/recovery-codes`,
+        auth,
+        body: { code },
+      }),
     disable: (code: string) =>
       http.request<void>({ method: 'POST', path: `${base}/disable`, auth, body: { code } }),
   };

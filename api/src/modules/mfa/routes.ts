@@ -41,6 +41,17 @@ function mfaRoutes(base: string, auth: 'user' | 'admin', tag: string) {
     }),
     defineRoute({
       method: 'post',
+      path: `${base}/recovery-codes`,
+      summary: 'Ten new recovery codes for a current code, shown once; the old ones stop working',
+      tag,
+      auth,
+      body: mfaCodeRequestSchema,
+      response: mfaRecoveryCodesSchema,
+      errors: [...codeErrors, 'MFA_NOT_ENABLED'],
+      handler: ({ ctx, auth: who, body }) => mfa.regenerateRecoveryCodes(ctx, idOf(who), body.code),
+    }),
+    defineRoute({
+      method: 'post',
       path: `${base}/disable`,
       summary: 'Turn two-step verification off with a current code or a recovery code',
       tag,

@@ -79,6 +79,23 @@ export async function enableMfa(ctx: AppContext, userId: string, code: string): 
   });
 }
 
+/** Ten new recovery codes for a current code (or an old recovery code); the old ones stop working. */
+export async function regenerateRecoveryCodes(
+  ctx: AppContext,
+  userId: string,
+  code: string,
+): Promise<MfaRecoveryCodes> {
+  const now = ctx.clock.now();
+  return ctx.knex.transaction(async (trx) => {
+    const factor = await lockFactor(trx, userId);
+    if (!factor?.enabled_at) throw new AppError('MFA_NOT_ENABLED');
+    await spendOrRefuse(ctx, trx, { factor, code });
+    const recoveryCodes = newRecoveryCodes();
+    await replaceRecoveryCodes(trx, userId, recoveryCodes.map(recoveryCodeHash), now);
+    return { recoveryCodes };
+  });
+}
+
 /** Turns it off with a current code or a recovery code. */
 export async function disableMfa(ctx: AppContext, userId: string, code: string): Promise<void> {
   await ctx.knex.transaction(async (trx) => {

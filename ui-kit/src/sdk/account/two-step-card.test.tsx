@@ -19,6 +19,7 @@ function renderCard(
   const full = {
     setup: vi.fn().mockResolvedValue(setup),
     enable: vi.fn().mockResolvedValue({ recoveryCodes }),
+    regenerateRecoveryCodes: vi.fn().mockResolvedValue({ recoveryCodes }),
     disable: vi.fn().mockResolvedValue(undefined),
     ...calls,
   };
@@ -69,6 +70,17 @@ describe('TwoStepCard', () => {
     expect(await screen.findByText('Two-step verification is off.')).toBeTruthy();
     expect(calls.disable).toHaveBeenCalledWith('k7m2q-x9p4t');
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
+  });
+
+  it('gives new recovery codes for a code when it is on', async () => {
+    const { calls } = renderCard(true);
+    typeCode('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'New recovery codes' }));
+    expect(
+      await screen.findByText('New recovery codes are ready. The old ones no longer work.'),
+    ).toBeTruthy();
+    expect(calls.regenerateRecoveryCodes).toHaveBeenCalledWith('123456');
+    expect(screen.getByRole('list', { name: 'Recovery codes' }).querySelectorAll('li')).toHaveLength(10);
   });
 
   it('waits for the profile before offering set-up', () => {

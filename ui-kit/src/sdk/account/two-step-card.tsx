@@ -13,6 +13,7 @@ import styles from './two-step-card.module.css';
 export interface TwoStepCalls {
   setup(): Promise<MfaSetup>;
   enable(code: string): Promise<MfaRecoveryCodes>;
+  regenerateRecoveryCodes(code: string): Promise<MfaRecoveryCodes>;
   disable(code: string): Promise<void>;
 }
 
@@ -32,7 +33,7 @@ interface TwoStepCardProps {
 type Step =
   | { name: 'idle' }
   | { name: 'scanning'; setup: MfaSetup; qr: string | null }
-  | { name: 'saving-codes'; codes: string[] };
+  | { name: 'saving-codes'; codes: string[]; notice: string };
 
 /** The secret in groups of four, easier to type into an app by hand. */
 function grouped(secret: string): string {
@@ -99,11 +100,22 @@ export function TwoStepCard({
     event.preventDefault();
     void run(async () => {
       const { recoveryCodes } = await calls.enable(code.trim());
-      setStep({ name: 'saving-codes', codes: recoveryCodes });
+      setStep({ name: 'saving-codes', codes: recoveryCodes, notice: 'Two-step verification is on.' });
       setCode('');
       await onChanged?.();
     });
   };
+
+  const regenerate = () =>
+    run(async () => {
+      const { recoveryCodes } = await calls.regenerateRecoveryCodes(code.trim());
+      setStep({
+        name: 'saving-codes',
+        codes: recoveryCodes,
+        notice: 'New recovery codes are ready. The old ones no longer work.',
+      });
+      setCode('');
+    });
 
   const turnOff = (event: FormEvent) => {
     event.preventDefault();
@@ -133,7 +145,7 @@ export function TwoStepCard({
         {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
         {step.name === 'saving-codes' ? (
           <>
-            <Notice tone="success">Two-step verification is on.</Notice>
+            <Notice tone="success">{step.notice}</Notice>
             <p className={styles.text}>
               Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone.
               They are shown only now.
@@ -181,12 +193,22 @@ export function TwoStepCard({
           <form className={styles.form} onSubmit={turnOff} noValidate aria-labelledby={titleId}>
             <p className={styles.text}>
               <strong>On.</strong> {`A code from your authenticator app is needed for ${guards}.`} To turn it
-              off, enter a current code or a recovery code.
+              off or get new recovery codes, enter a current code or a recovery code.
             </p>
             {codeField}
-            <Button type="submit" variant="danger" className={styles.action} disabled={busy || !code.trim()}>
-              {busy ? 'Turning off...' : 'Turn off'}
-            </Button>
+            <div className={styles.buttons}>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={busy || !code.trim()}
+                onClick={() => void regenerate()}
+              >
+                New recovery codes
+              </Button>
+              <Button type="submit" variant="danger" disabled={busy || !code.trim()}>
+                {busy ? 'Working...' : 'Turn off'}
+              </Button>
+            </div>
           </form>
         ) : (
           <>
