@@ -49,10 +49,7 @@ function isLive(session: AuthSessionRow, now: Date): boolean {
 export async function authenticateUserToken(ctx: AppContext, token: string | null): Promise<UserAuth> {
   const now = ctx.clock.now();
   const claims = accessTokenClaims(ctx, token, now);
-  let session = await ctx.sessionView.find(claims.sessionId);
-  // A kept copy that looks expired is read again: a refresh may have extended the session since.
-  if (session && !isLive(session, now))
-    session = await ctx.sessionView.find(claims.sessionId, { fresh: true });
+  const session = await ctx.sessionView.find(claims.sessionId, now);
   if (!session || session.user_id !== claims.userId || session.kind !== 'user') {
     throw new AppError('SESSION_EXPIRED');
   }
@@ -90,9 +87,7 @@ export async function authenticateAdminToken(ctx: AppContext, token: string | nu
   }
   const now = ctx.clock.now();
   const tokenHash = hashToken(token);
-  let session = await ctx.sessionView.findAdmin(tokenHash);
-  // A kept copy that looks expired is read again: a refresh may have extended the session since.
-  if (session && !isLive(session, now)) session = await ctx.sessionView.findAdmin(tokenHash, { fresh: true });
+  const session = await ctx.sessionView.findAdmin(tokenHash, now);
   if (!session) throw new AppError('ADMIN_SESSION_INVALID');
   if (session.is_banned) throw accountBannedError(session.banned_reason);
   if (!isLive(session, now)) throw new AppError('ADMIN_SESSION_INVALID');

@@ -15,22 +15,18 @@ import { endedSessionOf } from '../realtime/session-events.js';
  * transaction that ends it: this process forgets the session at its commit, before it handles
  * another request, and every other instance when its outbox tail reads the event, well within
  * the second the contract allows. A kept copy is read again after `maxAgeMs` whatever happens,
- * and whenever it looks expired (a refresh may have extended it).
+ * and whenever it has expired by the request's clock (a refresh may have extended it).
  */
 export interface SessionView {
-  find(sessionId: string, options?: FindOptions): Promise<AuthSessionRow | undefined>;
-  findAdmin(tokenHash: string, options?: FindOptions): Promise<AuthSessionRow | undefined>;
+  /** The session as of `now`: a kept copy that has expired by then is read again. */
+  find(sessionId: string, now: Date): Promise<AuthSessionRow | undefined>;
+  findAdmin(tokenHash: string, now: Date): Promise<AuthSessionRow | undefined>;
   /**
    * The request's touch moved `last_used_at` (sessions/repo.ts touchSession), of the session
    * found by `find(sessionId)` or `findAdmin(tokenHash)`.
    */
   touched(lookup: { sessionId: string } | { tokenHash: string }, at: Date): void;
   hear(events: readonly OutboxEvent[]): void;
-}
-
-interface FindOptions {
-  /** Read the database even if a copy is kept. */
-  fresh?: boolean;
 }
 
 interface Kept {
@@ -55,10 +51,12 @@ export function createSessionView(
     kept: Map<string, Kept>,
     key: string,
     read: () => Promise<AuthSessionRow | undefined>,
-    findOptions: FindOptions,
+    at: Date,
   ): Promise<AuthSessionRow | undefined> {
     const entry = kept.get(key);
-    if (!findOptions.fresh && entry && now() - entry.keptAt < maxAgeMs) return entry.row;
+    // A copy that looks expired is read again: a refresh may have extended the session since.
+    const fresh = entry && now() - entry.keptAt < maxAgeMs && entry.row.expires_at > at;
+    if (fresh) return entry.row;
     const endingsBefore = endings;
     const row = await read();
     kept.delete(key);
@@ -71,10 +69,9 @@ export function createSessionView(
   }
 
   return {
-    find: (sessionId, findOptions = {}) =>
-      lookup(users, sessionId, () => findAuthSessionPrepared(db, sessionId), findOptions),
-    findAdmin: (tokenHash, findOptions = {}) =>
-      lookup(admins, tokenHash, () => findAdminSessionByHash(db.knex, tokenHash), findOptions),
+    find: (sessionId, at) => lookup(users, sessionId, () => findAuthSessionPrepared(db, sessionId), at),
+    findAdmin: (tokenHash, at) =>
+      lookup(admins, tokenHash, () => findAdminSessionByHash(db.knex, tokenHash), at),
     touched(lookup, at) {
       const entry = 'sessionId' in lookup ? users.get(lookup.sessionId) : admins.get(lookup.tokenHash);
       if (entry) entry.row = { ...entry.row, last_used_at: at };
