@@ -135,13 +135,21 @@ describe('races', () => {
       ...Array.from({ length: 3 }, () => client.investments.list('active')),
     ]);
     for (const error of settled<unknown>(outcomes).rejected) expect(error.code).toBe('INVESTMENT_NOT_ACTIVE');
+    // Each investment has one history row of its settlement; the credits (one per owner per
+    // batch) add up to exactly those rows, and to the balance.
+    const sells = await t.db
+      .knex('transactions')
+      .where({ type: 'sell', user_id: userId })
+      .select('investment_id', 'amount');
+    expect(sells.map((row) => row.investment_id).sort()).toEqual([...ids].sort());
     const credits = await t.db
       .knex('ledger_entries')
       .where({ event: 'investment_settled', user_id: userId })
-      .select('reference_id', 'amount');
-    expect(credits.map((posting) => posting.reference_id).sort()).toEqual([...ids].sort());
-    const credited = credits.reduce((sum, posting) => sum.plus(posting.amount), toDecimal(0));
-    expect((await client.me.get()).balance).toBe(credited.toFixed(2));
+      .pluck('amount');
+    const total = (amounts: string[]) =>
+      amounts.reduce((sum, amount) => sum.plus(amount), toDecimal(0)).toFixed(2);
+    expect(total(credits)).toBe(total(sells.map((row) => row.amount)));
+    expect((await client.me.get()).balance).toBe(total(credits));
     const investments = await client.investments.list('completed');
     expect(investments.items.map((investment) => investment.id).sort()).toEqual([...ids].sort());
     await assertLedgerInvariants(t.db);

@@ -190,6 +190,39 @@ describe('seeds', () => {
   });
 });
 
+describe('investments', () => {
+  it('are never deleted or truncated: their history rows and postings name them', async () => {
+    await seedDemoData(db.knex, { now, rng: () => 0.5 });
+    const userId = await newProfile();
+    const asset = await db.knex('assets').first('id', 'type');
+    const duration = await db.knex('investment_durations').first('id', 'label', 'hours');
+    const id = randomUUID();
+    await db.knex('investments').insert({
+      id,
+      user_id: userId,
+      asset_id: asset.id,
+      duration_id: duration.id,
+      asset_type: asset.type,
+      amount: '10.00',
+      asset_price: '1',
+      asset_amount: '10',
+      duration_label: duration.label,
+      duration_hours: duration.hours,
+      max_return_percent: '5',
+      expected_return: '0.50',
+      // Settled, so that no open principal waits for its ledger postings.
+      status: 'completed',
+      settled_return: '0.50',
+      settled_at: now,
+      start_date: now,
+      end_date: new Date(now.getTime() + duration.hours * 3_600_000),
+    });
+    await expect(db.knex('investments').where('id', id).delete()).rejects.toThrow(/never deleted/);
+    await expect(db.knex.raw('TRUNCATE investments CASCADE')).rejects.toThrow(/never deleted/);
+    expect(await db.knex('investments').where('id', id).first('id')).toEqual({ id });
+  });
+});
+
 describe('migrations', () => {
   it('roll back completely and apply again', async () => {
     const scratch = await createTestDatabase();

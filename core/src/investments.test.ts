@@ -143,7 +143,7 @@ describe('settlement and early sale', () => {
     expect(sold).toEqual(planMaturitySettlement(investment, end));
   });
 
-  it('journals a batch of settlements: a credit per settlement in order, the platform side netted', () => {
+  it('journals a batch of settlements: a credit per owner in order of appearance, the platform side netted', () => {
     const plan = (principal: string, kept: string, outcome: 'matured' | 'sold' = 'matured') => ({
       outcome,
       status: outcome === 'matured' ? ('completed' as const) : ('cancelled' as const),
@@ -159,9 +159,8 @@ describe('settlement and early sale', () => {
     ]);
     expect(entry.event).toBe('investment_settled');
     expect(entry.postings.map((p) => [p.account, p.amount.toFixed(2)])).toEqual([
-      ['user:a', '10.40'],
+      ['user:a', '15.40'],
       ['user:b', '20.90'],
-      ['user:a', '5.00'],
       ['platform:investments', '-35.00'],
       ['platform:returns', '-1.30'],
     ]);

@@ -1,14 +1,6 @@
 import { Decimal } from './decimal.js';
 import { AppError } from './errors.js';
-import {
-  type Journal,
-  journal,
-  type Posting,
-  platformAccounts,
-  post,
-  userAccount,
-  userIdOfAccount,
-} from './ledger.js';
+import { type Journal, journal, type Posting, platformAccounts, post, userAccount } from './ledger.js';
 import { validationMessages } from './messages.js';
 import { formatUsdShort, roundToCents } from './money.js';
 import { expectedReturnFor, finalReturn, simulateReturn } from './returns.js';
@@ -156,26 +148,26 @@ function settle(
 
 /**
  * The journal of one settlement or of a batch of them (DESIGN.md "Ledger": investments −amount,
- * returns −return, user +(amount + return)). Each owner's credit is a posting of its own, in the
- * order given, so it can name its investment: posting i is settlement i's credit. The platform's
- * side follows, netted over the batch (a zero returns posting is left out).
+ * returns −return, user +(amount + return)). Each owner is credited once, with the sum of their
+ * settlements in the batch, in the order owners first appear: a run that settles a user's 100
+ * matured investments moves their balance once and posts once (each investment's own figure is
+ * on its history row). The platform's side follows, netted over the batch (a zero returns
+ * posting is left out), so the owners' credits are exactly the postings before it.
  */
 export function settlementJournal(settlements: readonly { userId: string; plan: SettlementPlan }[]): Journal {
   let principal = new Decimal(0);
   let returns = new Decimal(0);
-  const postings: Posting[] = settlements.map(({ userId, plan }) => {
+  const credits = new Map<string, Decimal>();
+  for (const { userId, plan } of settlements) {
+    if (plan.credited.isZero()) throw new Error('a settlement credited nothing');
     principal = principal.plus(plan.principal);
     returns = returns.plus(plan.settledReturn);
-    return { account: userAccount(userId), amount: plan.credited };
-  });
+    credits.set(userId, (credits.get(userId) ?? new Decimal(0)).plus(plan.credited));
+  }
+  const postings: Posting[] = [...credits].map(([userId, amount]) => post(userAccount(userId), amount));
   postings.push(post(platformAccounts.investments, principal.negated()));
   postings.push(post(platformAccounts.returns, returns.negated()));
-  const entry = journal('investment_settled', postings);
-  // journal() drops zero postings: a dropped credit would shift the platform's postings into the
-  // credits' places, which writers rely on.
-  const credits = entry.postings.filter((posting) => userIdOfAccount(posting.account) !== null);
-  if (credits.length !== settlements.length) throw new Error('a settlement credited nothing');
-  return entry;
+  return journal('investment_settled', postings);
 }
 
 /**

@@ -13,6 +13,7 @@ import * as portfolioHistory from './migrations/0011_portfolio_history.js';
 import * as apiRole from './migrations/0012_api_role.js';
 import * as outbox from './migrations/0013_outbox.js';
 import * as secondFactor from './migrations/0014_second_factor.js';
+import * as leanWrites from './migrations/0015_lean_writes.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs from the TypeScript
@@ -33,6 +34,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0012_api_role': apiRole,
   '0013_outbox': outbox,
   '0014_second_factor': secondFactor,
+  '0015_lean_writes': leanWrites,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

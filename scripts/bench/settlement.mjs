@@ -58,6 +58,10 @@ async function settleOnce(run) {
   const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 4 } });
   try {
     await seedMatured(knex);
+    // Investments mature hours or days after they were bought, by when autovacuum has visited
+    // them; the seed wrote them a moment ago. Vacuumed and analysed, the run pays for settling
+    // them, not for the seed's first reads (which set every row's hint bits) and stale statistics.
+    await knex.raw('VACUUM ANALYZE');
     const { settleMaturedJob } = await import(join(root, 'api', 'dist', 'src', 'jobs', 'settle-matured.js'));
     const { verifyLedger } = await import(join(root, 'api', 'dist', 'src', 'modules', 'ledger', 'verify.js'));
     const ctx = { knex, clock: { now: () => new Date() }, log: pino({ level: 'silent' }) };

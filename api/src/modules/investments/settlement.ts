@@ -7,6 +7,7 @@ import {
   type SettlementPlan,
   settlementJournal,
   toDecimal,
+  userIdOfAccount,
 } from '@tradesim/core';
 import type { Db } from '../../context.js';
 import { arrayLiteral } from '../../db/bulk.js';
@@ -87,21 +88,25 @@ function settlementEvents(owners: readonly OwnerOutcome[], at: string): Realtime
 /**
  * The whole write of a batch in one statement: the investments' new state, a completed `sell`
  * history row each, the batch's journal and the owners' balances; it answers per owner and
- * outcome. Only what core decided travels (id, status, kept return, credit, and the journal's
- * netted platform postings); the owner, the principal and the asset are read where they are.
+ * outcome. Only what core decided travels (id, status, kept return and credit per investment,
+ * and the journal's postings); the owner, the principal and the asset are read where they are.
  *
  * - `json_to_recordset`, not `unnest`: its fixed estimate (100 rows) keeps the planner on the
  *   primary key, where `unnest`'s exact 5,000 made it hash the whole investments table.
  * - `settled_at IS NULL` (the same as `status = 'active'`, by the table's CHECK, but it lets the
  *   planner find the batch by key) makes a second writer change nothing; the caller checks
- *   every row was settled.
- * - The owners' postings are the settled rows' credits: `settlementJournal` puts exactly those
- *   first, one per settlement; the platform's postings follow from core as they are.
+ *   every row was settled, so core's journal, computed from the same plans, is what happened.
+ * - The journal is written as core made it: one credit per owner, then the platform's side. Each
+ *   owner's balance moves by exactly their credit, so balance and postings agree by
+ *   construction. A credit names its investment when the owner had only one in the batch.
  */
 const writeSettlementsSql = `
   WITH input AS MATERIALIZED (
     SELECT * FROM json_to_recordset(:settlements::json)
                   AS v(id uuid, status text, settled_return numeric, credited numeric)
+  ), journal AS MATERIALIZED (
+    SELECT * FROM unnest(:accounts::text[], :userIds::uuid[], :amounts::numeric[], :references::uuid[])
+                  AS j(account, user_id, amount, reference_id)
   ), settled AS (
     UPDATE investments AS i
        SET status = v.status, settled_return = v.settled_return, settled_at = :now, updated_at = :now
@@ -120,15 +125,13 @@ const writeSettlementsSql = `
       FROM named
   ), postings AS (
     INSERT INTO ledger_entries (journal_id, event, account, user_id, amount, reference_type, reference_id, created_at)
-    SELECT :journalId::uuid, :event::text, 'user:' || user_id, user_id, credited, 'investment', id, :now::timestamptz
-      FROM named
-    UNION ALL
-    SELECT :journalId::uuid, :event::text, p.account, NULL, p.amount, NULL, NULL, :now::timestamptz
-      FROM unnest(:platformAccounts::text[], :platformAmounts::numeric[]) AS p(account, amount)
+    SELECT :journalId::uuid, :event::text, account, user_id, amount,
+           CASE WHEN reference_id IS NOT NULL THEN 'investment' END, reference_id, :now::timestamptz
+      FROM journal
   ), balances AS (
-    UPDATE profiles AS p SET balance = p.balance + c.total, updated_at = :now
-      FROM (SELECT user_id, sum(credited) AS total FROM named GROUP BY user_id) AS c
-     WHERE p.id = c.user_id
+    UPDATE profiles AS p SET balance = p.balance + j.amount, updated_at = :now
+      FROM journal AS j
+     WHERE p.id = j.user_id
     RETURNING p.id, p.balance
   )
   SELECT o.user_id, o.status, o.count, o.credited::text, o.returns::text, b.balance::text,
@@ -140,6 +143,15 @@ const writeSettlementsSql = `
                  min(asset_name) AS only_asset_name
             FROM named GROUP BY user_id, status) AS o
     JOIN balances AS b ON b.id = o.user_id`;
+
+/** The investment a credit names: the owner's only settlement in the batch, else none. */
+function soleInvestments(settlements: readonly Settlement[]): Map<string, string | null> {
+  const sole = new Map<string, string | null>();
+  for (const settlement of settlements) {
+    sole.set(settlement.userId, sole.has(settlement.userId) ? null : settlement.investmentId);
+  }
+  return sole;
+}
 
 /**
  * Writes settlements already planned by core, whatever their number, in a fixed handful of
@@ -153,12 +165,10 @@ export async function writeSettlements(
   now: Date,
 ): Promise<void> {
   if (settlements.length === 0) return;
-  // One journal for the batch: each owner's credit names its investment; the platform side
-  // (principal out of platform:investments, returns paid) is netted over the batch.
-  // Core guarantees the first postings are the settlements' credits, one each, in order: the
-  // statement writes those from the settled rows, and the platform's postings as they are.
+  // One journal for the batch: a credit per owner, the platform side netted over the batch.
   const journal = settlementJournal(settlements);
-  const platform = journal.postings.slice(settlements.length);
+  const sole = soleInvestments(settlements);
+  const owners = journal.postings.map((posting) => userIdOfAccount(posting.account));
   const result = await trx.raw(writeSettlementsSql, {
     now,
     journalId: randomUUID(),
@@ -171,15 +181,17 @@ export async function writeSettlements(
         credited: s.plan.credited.toFixed(2),
       })),
     ),
-    platformAccounts: arrayLiteral(platform.map((posting) => posting.account)),
-    platformAmounts: arrayLiteral(platform.map((posting) => posting.amount.toFixed(2))),
+    accounts: arrayLiteral(journal.postings.map((posting) => posting.account)),
+    userIds: arrayLiteral(owners),
+    amounts: arrayLiteral(journal.postings.map((posting) => posting.amount.toFixed(2))),
+    references: arrayLiteral(owners.map((owner) => (owner === null ? null : (sole.get(owner) ?? null)))),
   });
-  const owners = result.rows as OwnerOutcome[];
-  const settled = owners.reduce((total, owner) => total + owner.count, 0);
+  const outcomes = result.rows as OwnerOutcome[];
+  const settled = outcomes.reduce((total, owner) => total + owner.count, 0);
   if (settled !== settlements.length) throw new Error('settling an investment that is not active');
 
-  await notifyUsers(trx, owners.filter((owner) => owner.status === 'completed').map(maturityNotice), now);
-  await publish(trx, settlementEvents(owners, now.toISOString()));
+  await notifyUsers(trx, outcomes.filter((owner) => owner.status === 'completed').map(maturityNotice), now);
+  await publish(trx, settlementEvents(outcomes, now.toISOString()));
 }
 
 function maturingStateOf(row: MaturedRow): MaturingInvestment {

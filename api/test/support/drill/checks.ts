@@ -126,20 +126,29 @@ export async function checkDrill(db: Knex, ops: readonly Op[]): Promise<DrillRep
 
 /**
  * Money moved exactly once per state change, read from the ledger itself: each settled
- * investment has one settlement credit and one `sell` history row (an open one none); each
- * deposit and withdrawal has the journals its status says, no more.
+ * investment has one `sell` history row (an open one none), and each owner's settlement credits
+ * (one per owner per batch) add up to exactly their `sell` rows; each deposit and withdrawal has
+ * the journals its status says, no more.
  */
 async function checkMovedOnce(db: Knex, fail: (message: string) => void): Promise<void> {
   const settlements = await db.raw(`
     SELECT i.id, i.status,
-           (SELECT count(*) FROM ledger_entries l WHERE l.reference_id = i.id AND l.event = 'investment_settled' AND l.user_id IS NOT NULL)::int AS credits,
            (SELECT count(*) FROM transactions t WHERE t.investment_id = i.id AND t.type = 'sell')::int AS sells
       FROM investments i`);
-  for (const row of settlements.rows as { id: string; status: string; credits: number; sells: number }[]) {
+  for (const row of settlements.rows as { id: string; status: string; sells: number }[]) {
     const expected = row.status === 'active' ? 0 : 1;
-    if (row.credits !== expected || row.sells !== expected) {
-      fail(`investment ${row.id} (${row.status}): ${row.credits} settlement credits, ${row.sells} sell rows`);
-    }
+    if (row.sells !== expected) fail(`investment ${row.id} (${row.status}): ${row.sells} sell rows`);
+  }
+  const owners = await db.raw(`
+    SELECT p.id,
+           (SELECT coalesce(sum(l.amount), 0) FROM ledger_entries l
+             WHERE l.user_id = p.id AND l.event = 'investment_settled')::text AS credited,
+           (SELECT coalesce(sum(t.amount), 0) FROM transactions t
+             WHERE t.user_id = p.id AND t.type = 'sell')::text AS sold
+      FROM profiles p`);
+  for (const row of owners.rows as { id: string; credited: string; sold: string }[]) {
+    if (row.credited !== row.sold)
+      fail(`user ${row.id}: settlements credited ${row.credited}, sell rows ${row.sold}`);
   }
   const journals = await db.raw(`
     SELECT t.id, t.type, t.status,
