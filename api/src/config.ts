@@ -24,6 +24,14 @@ const envSchema = z.object({
   PRICE_TICK_MS: z.coerce.number().int().min(1000).max(86_400_000).default(30_000),
   ADMIN_EMAIL: z.email().default('admin@tradesim.local'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  /**
+   * The staff policy a new deployment starts with (API.md `requireStaffMfa`), applied with the
+   * first admin on the first start only; owners change it later in the console or the CLI.
+   */
+  REQUIRE_STAFF_MFA: z
+    .enum(['1', '0', 'true', 'false'])
+    .default('true')
+    .transform((value) => value === '1' || value === 'true'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRADESIM_TEST_CLOCK: flag,
   /** Tests only: the process kills itself at this moment of a keyed money request (crash-points.ts). */

@@ -1,9 +1,12 @@
 import type { AnyRoute } from './http/route.js';
+import { adminApprovalRoutes } from './modules/admin-approvals/routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.js';
 import { adminOpsRoutes } from './modules/admin-ops/routes.js';
 import { adminReviewRoutes } from './modules/admin-review/routes.js';
+import { adminSecurityRoutes } from './modules/admin-security/routes.js';
 import { adminSettingsRoutes } from './modules/admin-settings/routes.js';
+import { adminStaffRoutes } from './modules/admin-staff/routes.js';
 import { adminSupportRoutes } from './modules/admin-support/routes.js';
 import { adminUserRoutes } from './modules/admin-users/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -37,6 +40,9 @@ export function allRoutes(options: { testClock: boolean }): AnyRoute[] {
     ...adminReviewRoutes,
     ...adminSupportRoutes,
     ...adminSettingsRoutes,
+    ...adminSecurityRoutes,
+    ...adminStaffRoutes,
+    ...adminApprovalRoutes,
     ...(options.testClock ? testClockRoutes : []),
   ];
 }

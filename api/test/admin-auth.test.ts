@@ -99,11 +99,11 @@ describe('admin session', () => {
   it('answers "Admin profile not found" once the profile is no longer an admin', async () => {
     const client = await t.adminClient();
     const { admin } = await client.admin.auth.session();
-    await t.db.knex('profiles').where('id', admin.id).update({ user_type: 'regular' });
+    await t.db.knex('profiles').where('id', admin.id).update({ user_type: 'regular', staff_role: null });
     try {
       await expectAppError(client.admin.auth.session(), 'ADMIN_PROFILE_NOT_FOUND', 'Admin profile not found');
     } finally {
-      await t.db.knex('profiles').where('id', admin.id).update({ user_type: 'admin' });
+      await t.db.knex('profiles').where('id', admin.id).update({ user_type: 'admin', staff_role: 'owner' });
     }
   });
 

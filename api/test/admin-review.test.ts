@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../src/config.js';
 import { expectAppError } from './support/errors.js';
 import { recordEvents } from './support/event-log.js';
+import { carriedOut } from './support/four-eyes.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let t: TestServer;
@@ -151,7 +152,9 @@ describe('approving and rejecting deposits', () => {
   it('credits an approved deposit once, through the ledger, with an audit entry and a notice', async () => {
     const { client, userId } = await t.userClient();
     const tx = await deposit(client, '150.50');
-    const approved = await admin.admin.transactions.approve(tx.id, { notes: '  Matches the proof  ' });
+    const approved = carriedOut(
+      await admin.admin.transactions.approve(tx.id, { notes: '  Matches the proof  ' }),
+    );
     expect(approved).toMatchObject({
       id: tx.id,
       status: 'completed',
@@ -305,7 +308,7 @@ describe('approving and rejecting withdrawals', () => {
     await t.fund(userId, '100.00');
     const tx = await client.wallet.withdraw({ amount: '50', walletAddress });
     expect(await balanceOf(client)).toBe('50.00');
-    const approved = await admin.admin.transactions.approve(tx.id, { notes: 'Sent' });
+    const approved = carriedOut(await admin.admin.transactions.approve(tx.id, { notes: 'Sent' }));
     expect(approved).toMatchObject({ status: 'completed', amount: '50.00', fee: '1.00', netAmount: '49.00' });
     expect(await balanceOf(client)).toBe('50.00');
     const entries = await journalsOf(tx.id);

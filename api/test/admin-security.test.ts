@@ -17,7 +17,7 @@ afterAll(async () => {
 /** A second admin account of its own, so a new password here never touches other tests. */
 async function newAdmin(): Promise<{ email: string; password: string; id: string }> {
   const { email, password, userId } = await t.userClient();
-  await t.db.knex('profiles').where('id', userId).update({ user_type: 'admin' });
+  await t.db.knex('profiles').where('id', userId).update({ user_type: 'admin', staff_role: 'owner' });
   return { email, password, id: userId };
 }
 

@@ -436,7 +436,12 @@ describe('trading settings', () => {
 
   it('shows the limits users are held to', async () => {
     const settings = await admin.admin.tradingSettings.get();
-    expect(settings).toEqual({ ...defaults, updatedAt: expect.any(String), updatedBy: null });
+    expect(settings).toEqual({
+      ...defaults,
+      fourEyesThreshold: '1000.00',
+      updatedAt: expect.any(String),
+      updatedBy: null,
+    });
     const { client } = await t.userClient();
     expect(await client.market.tradingSettings()).toEqual(defaults);
   });
@@ -448,6 +453,7 @@ describe('trading settings', () => {
       ...defaults,
       minInvestment: '5.00',
       maxInvestment: '500.00',
+      fourEyesThreshold: '1000.00',
       updatedAt: expect.any(String),
       updatedBy: adminId,
     });
@@ -523,7 +529,7 @@ describe('trading settings', () => {
     await refused(
       {},
       {
-        body: 'Nothing to update: give one of minInvestment, maxInvestment, minDeposit, maxDeposit, minWithdrawal, withdrawalFee',
+        body: 'Nothing to update: give one of minInvestment, maxInvestment, minDeposit, maxDeposit, minWithdrawal, withdrawalFee, fourEyesThreshold',
       },
     );
     expect(await admin.admin.tradingSettings.get()).toEqual(before);

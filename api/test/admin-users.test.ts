@@ -12,6 +12,7 @@ import {
   type PublishedOn,
   recordEvents,
 } from './support/event-log.js';
+import { carriedOut } from './support/four-eyes.js';
 import { getJson } from './support/http.js';
 import { adminCredentials, startTestServer, type TestServer } from './support/test-server.js';
 
@@ -244,10 +245,12 @@ describe('details', () => {
 describe('balance adjustments', () => {
   it('takes the user id in capitals as the same user (the ledger names the account in lower case)', async () => {
     const { client, userId } = await fundedUser('10.00');
-    const { user, transaction } = await admin.admin.users.adjustBalance(userId.toUpperCase(), {
-      amount: '5',
-      reason: 'Capitals',
-    });
+    const { user, transaction } = carriedOut(
+      await admin.admin.users.adjustBalance(userId.toUpperCase(), {
+        amount: '5',
+        reason: 'Capitals',
+      }),
+    );
     expect(user).toMatchObject({ id: userId, balance: '15.00' });
     expect((await client.me.get()).balance).toBe('15.00');
     const accounts = await t.db.knex('ledger_entries').where('reference_id', transaction.id).pluck('account');
@@ -256,10 +259,12 @@ describe('balance adjustments', () => {
 
   it('credits: a completed deposit, an admin_adjustment journal, the audit entry, an event and a notice', async () => {
     const { client, userId } = await fundedUser('10.00');
-    const { user, transaction } = await admin.admin.users.adjustBalance(userId, {
-      amount: '25.50',
-      reason: 'Goodwill credit',
-    });
+    const { user, transaction } = carriedOut(
+      await admin.admin.users.adjustBalance(userId, {
+        amount: '25.50',
+        reason: 'Goodwill credit',
+      }),
+    );
     expect(user).toMatchObject({ id: userId, balance: '35.50' });
     expect(transaction).toMatchObject({
       type: 'deposit',
@@ -312,10 +317,12 @@ describe('balance adjustments', () => {
 
   it('debits: a completed withdrawal of the absolute amount, down to exactly zero', async () => {
     const { client, userId } = await fundedUser('40.35');
-    const { user, transaction } = await admin.admin.users.adjustBalance(userId, {
-      amount: -40.35,
-      reason: 'Chargeback',
-    });
+    const { user, transaction } = carriedOut(
+      await admin.admin.users.adjustBalance(userId, {
+        amount: -40.35,
+        reason: 'Chargeback',
+      }),
+    );
     expect(user.balance).toBe('0.00');
     expect(transaction).toMatchObject({ type: 'withdrawal', amount: '40.35', status: 'completed' });
     expect(transaction.description).toBe('Admin adjustment: Chargeback');

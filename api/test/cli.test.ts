@@ -73,12 +73,15 @@ let t: TestServer;
 let admin: TradesimClient;
 let configDir: string;
 
-/** Runs `node cli/bin/tradesim.js ...args`; stdin is a pipe (not a TTY) fed with `input`. */
-function tradesim(args: string[], input = ''): Promise<Run> {
+/**
+ * Runs `node cli/bin/tradesim.js ...args`; stdin is a pipe (not a TTY) fed with `input`. Another
+ * config directory is another operator, with a session of their own.
+ */
+function tradesim(args: string[], input = '', dir = configDir): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], {
       cwd: root,
-      env: { ...process.env, TRADESIM_CONFIG_DIR: configDir, TRADESIM_URL: t.url },
+      env: { ...process.env, TRADESIM_CONFIG_DIR: dir, TRADESIM_URL: t.url },
     });
     let stdout = '';
     let stderr = '';
@@ -357,6 +360,86 @@ describe('users', () => {
     expect((await admin.admin.users.get(userId)).isBanned).toBe(false);
     const list = await tradesimJson<{ items: { id: string }[] }>(['users', 'list', '--q', email]);
     expect(list.items.map((u) => u.id)).toEqual([userId]);
+  });
+});
+
+describe('staff and four eyes', () => {
+  beforeAll(signIn);
+
+  it('invites staff, changes a role, and refuses what the role does not allow', async () => {
+    const email = `cli.staff.${Date.now()}@tradesim.test`;
+    const invited = await tradesim([
+      'staff',
+      'invite',
+      email,
+      '--first-name',
+      'Cli',
+      '--last-name',
+      'Staff',
+      '--role',
+      'finance',
+    ]);
+    expect(invited.code).toBe(0);
+    expect(invited.stdout).toContain(`Invited ${email} as finance`);
+    const mail = await t.db.knex('mail_outbox').where({ to_email: email }).first('body');
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.body)?.[1] ?? '');
+    const staff = t.client();
+    await staff.admin.auth.acceptInvite({ token, password: 'staff-password-1' });
+    // Without a terminal the command line is the consent; the answer is the same JSON the SDK gives.
+    const changed = await tradesimJson<{ role: string }>(['staff', 'set-role', email, 'auditor', '--yes']);
+    expect(changed.role).toBe('auditor');
+    const list = await tradesimJson<{ items: { email: string; role: string }[] }>(['staff', 'list']);
+    expect(list.items.find((member) => member.email === email)?.role).toBe('auditor');
+    const badRole = await tradesim(['staff', 'set-role', email, 'janitor', '--yes']);
+    expect(badRole.code).toBe(2);
+
+    // The auditor's CLI says why a change is refused.
+    const auditorDir = join(configDir, '..', 'auditor');
+    const asAuditor = (args: string[], input = '') => tradesim(args, input, auditorDir);
+    expect((await asAuditor(['login', '--email', email, '--password-stdin'], 'staff-password-1')).code).toBe(
+      0,
+    );
+    const refused = await asAuditor(['durations', 'add', '--label', 'x', '--hours', '3', '--percent', '1']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Your role does not allow this action');
+  });
+
+  it('holds a large adjustment for a second admin, and approves it from another session', async () => {
+    const { userId, email } = await t.userClient();
+    const held = await tradesim(['users', 'adjust-balance', email, '--amount', '1500', '--reason', 'Prize']);
+    expect(held.code).toBe(0);
+    expect(held.stdout).toContain('A different admin must approve request');
+    const pending = await tradesimJson<{ items: { id: string; userId: string }[] }>(['approvals', 'list']);
+    const request = pending.items.find((item) => item.userId === userId);
+    expect(request).toBeDefined();
+    const own = await tradesim(['approvals', 'approve', request?.id ?? '', '--yes']);
+    expect(own.code).toBe(1);
+    expect(own.stderr).toContain('A different admin must approve this');
+    const noReason = await tradesim(['approvals', 'reject', request?.id ?? '']);
+    expect(noReason.code).toBe(2);
+    // A second admin (through the SDK) approves; the CLI lists it as approved.
+    const secondEmail = `cli.approver.${Date.now()}@tradesim.test`;
+    await admin.admin.staff.invite({
+      email: secondEmail,
+      firstName: 'Second',
+      lastName: 'Pair',
+      role: 'finance',
+    });
+    const mail = await t.db.knex('mail_outbox').where({ to_email: secondEmail }).first('body');
+    const second = t.client();
+    await second.admin.auth.acceptInvite({
+      token: decodeURIComponent(/token=([^\s]+)/.exec(mail.body)?.[1] ?? ''),
+      password: 'staff-password-1',
+    });
+    await second.admin.approvals.approve(request?.id ?? '');
+    expect((await admin.admin.users.get(userId)).balance).toBe('1500.00');
+    const approved = await tradesimJson<{ items: { id: string }[] }>([
+      'approvals',
+      'list',
+      '--status',
+      'approved',
+    ]);
+    expect(approved.items.map((item) => item.id)).toContain(request?.id);
   });
 });
 

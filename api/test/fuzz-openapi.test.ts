@@ -171,6 +171,12 @@ async function heal(results: readonly Sent[]): Promise<void> {
     );
   if (lost('admin', ['ADMIN_SESSION_INVALID', 'ADMIN_PROFILE_NOT_FOUND'])) await signInAdmin();
   if (lost('user', ['SESSION_EXPIRED', 'UNAUTHENTICATED', 'ACCOUNT_BANNED'])) await signInUser();
+  // The run may have switched the staff policy on (PUT /api/admin/settings/security): then this
+  // admin, signed in without a second factor, could move no money for the rest of the run. It is
+  // switched off again, as an owner with a second factor would.
+  if (lost('admin', ['MFA_REQUIRED_FOR_ACTION'])) {
+    await t.db.knex('security_settings').update({ require_staff_mfa: false });
+  }
 }
 
 interface Stats {

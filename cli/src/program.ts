@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerApprovals } from './commands/approvals.js';
 import { registerAssets } from './commands/assets.js';
 import { registerAudit } from './commands/audit.js';
 import { registerDeposits } from './commands/deposits.js';
@@ -8,7 +9,9 @@ import { registerJobs } from './commands/jobs.js';
 import { registerLedger } from './commands/ledger.js';
 import { registerLogin } from './commands/login.js';
 import { registerPaymentSettings } from './commands/payment-settings.js';
+import { registerSecurity } from './commands/security.js';
 import { registerSeed } from './commands/seed.js';
+import { registerStaff } from './commands/staff.js';
 import { registerUsers } from './commands/users.js';
 import { registerWithdrawals } from './commands/withdrawals.js';
 import { cliVersion } from './version.js';
@@ -37,6 +40,9 @@ export function buildProgram(): Command {
   registerJobs(program);
   registerPaymentSettings(program);
   registerAudit(program);
+  registerStaff(program);
+  registerApprovals(program);
+  registerSecurity(program);
   registerHealth(program);
   return program;
 }

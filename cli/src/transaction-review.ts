@@ -7,6 +7,7 @@ import {
 import type { TradesimClient } from '@tradesim/sdk';
 import { type Command, Option } from 'commander';
 import { canPrompt, requireValue } from './ask.js';
+import { awaitingApproval } from './commands/approvals.js';
 import { adminClient, lazyAdminClient } from './context.js';
 import { UsageError } from './errors.js';
 import { printJson, printLine, printPage } from './output.js';
@@ -118,6 +119,7 @@ export function registerTransactionReview(program: Command, kind: Kind): void {
       await checkKind(client(), kind, txId);
       const tx = await client().admin.transactions.approve(txId, input);
       if (options.json) printJson(tx);
+      else if ('approval' in tx) printLine(awaitingApproval(tx.approval));
       else printLine(describeApproval(tx));
     });
 

@@ -16,6 +16,8 @@ export const errorCatalogue = {
   MALFORMED_REQUEST: { status: 400, message: 'The request could not be read' },
   /** A wrong, reused or expired TOTP or recovery code (a sign-in answers it with 401). */
   MFA_INVALID: { status: 400, message: 'Invalid verification code' },
+  /** A staff invitation link that is unknown, used or older than 72 hours. */
+  INVITE_INVALID: { status: 400, message: 'This invitation link is invalid or has expired' },
   /** A password-reset link that is unknown, used or older than an hour. */
   RESET_TOKEN_INVALID: { status: 400, message: 'This password reset link is invalid or has expired' },
 
@@ -44,6 +46,15 @@ export const errorCatalogue = {
   ADMIN_REQUIRED: { status: 403, message: 'Access denied. Admin privileges required.' },
   /** The account is banned; the message carries the reason when there is one. */
   ACCOUNT_BANNED: { status: 403, message: 'Your account has been suspended' },
+  /** The staff member's role does not reach this admin route (API.md "Staff"). */
+  ROLE_FORBIDDEN: { status: 403, message: 'Your role does not allow this action' },
+  /**
+   * `requireStaffMfa` is on and this session was opened without a second factor: moving money,
+   * payment settings, staff and security settings need one.
+   */
+  MFA_REQUIRED_FOR_ACTION: { status: 403, message: 'Set up two-step verification to do this' },
+  /** A disabled staff member signing in: an owner disabled the account. */
+  STAFF_DISABLED: { status: 403, message: 'This staff account is disabled' },
 
   // 404: not found, or not yours (never reveal another user's rows).
   NOT_FOUND: { status: 404, message: 'Not found' },
@@ -58,6 +69,8 @@ export const errorCatalogue = {
   TICKET_NOT_FOUND: { status: 404, message: 'Ticket not found' },
   SESSION_NOT_FOUND: { status: 404, message: 'Session not found' },
   JOB_NOT_FOUND: { status: 404, message: 'Job not found' },
+  STAFF_NOT_FOUND: { status: 404, message: 'Staff member not found' },
+  APPROVAL_NOT_FOUND: { status: 404, message: 'Approval request not found' },
   FILE_NOT_FOUND: { status: 404, message: 'File not found' },
   /** Admin spec: the payment settings row is missing. */
   PAYMENT_SETTINGS_NOT_FOUND: { status: 404, message: 'No payment settings found' },
@@ -100,6 +113,14 @@ export const errorCatalogue = {
     status: 409,
     message: 'A request with this Idempotency-Key is still in progress',
   },
+  /** Demoting or disabling the last active owner would leave nobody to manage staff. */
+  LAST_OWNER: { status: 409, message: 'The last active owner cannot be demoted or disabled' },
+  /** Four eyes: whoever asked for a movement cannot also approve it. */
+  SAME_ADMIN_APPROVAL: { status: 409, message: 'A different admin must approve this' },
+  /** The request was approved or rejected already (another admin acted first). */
+  APPROVAL_NOT_PENDING: { status: 409, message: 'This request is no longer pending' },
+  /** Inviting an address that already has an account. */
+  STAFF_EMAIL_TAKEN: { status: 409, message: 'This email already belongs to an account' },
   USER_ALREADY_BANNED: { status: 409, message: 'User is already banned' },
   USER_NOT_BANNED: { status: 409, message: 'User is not banned' },
   /** A closed ticket is final: the user opens a new one (a resolved one reopens instead). */

@@ -2,6 +2,7 @@
 export * from './adjustments.js';
 export * from './decimal.js';
 export * from './errors.js';
+export * from './four-eyes.js';
 export * from './investment-figures.js';
 export * from './investments.js';
 export * from './ledger.js';
@@ -15,6 +16,7 @@ export * from './prices.js';
 export * from './returns.js';
 export * from './rng.js';
 export * from './schemas/index.js';
+export * from './staff.js';
 export * from './support.js';
 export * from './trading-settings.js';
 export * from './transactions.js';

@@ -14,6 +14,8 @@ import * as apiRole from './migrations/0012_api_role.js';
 import * as outbox from './migrations/0013_outbox.js';
 import * as secondFactor from './migrations/0014_second_factor.js';
 import * as leanWrites from './migrations/0015_lean_writes.js';
+import * as staffRoles from './migrations/0016_staff_roles.js';
+import * as fourEyes from './migrations/0017_four_eyes.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs from the TypeScript
@@ -35,6 +37,8 @@ const migrations: Record<string, Knex.Migration> = {
   '0013_outbox': outbox,
   '0014_second_factor': secondFactor,
   '0015_lean_writes': leanWrites,
+  '0016_staff_roles': staffRoles,
+  '0017_four_eyes': fourEyes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -26,13 +26,18 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<FirstAdminOutco
   const generatedPassword = ctx.config.ADMIN_PASSWORD ? null : randomBytes(15).toString('base64url');
   const password = ctx.config.ADMIN_PASSWORD ?? generatedPassword ?? '';
   const passwordHash = await ctx.passwords.hash(password);
-  await insertUser(ctx.knex, {
-    email,
-    firstName: 'Admin',
-    lastName: null,
-    passwordHash,
-    userType: 'admin',
-    now: ctx.clock.now(),
+  await ctx.knex.transaction(async (trx) => {
+    await insertUser(trx, {
+      email,
+      firstName: 'Admin',
+      lastName: null,
+      passwordHash,
+      // The first admin is an owner (API.md "Staff"): someone must be able to invite the rest.
+      account: { userType: 'admin', staffRole: 'owner' },
+      now: ctx.clock.now(),
+    });
+    // A new deployment starts with the policy its operator chose (on unless REQUIRE_STAFF_MFA=false).
+    await trx('security_settings').update({ require_staff_mfa: ctx.config.REQUIRE_STAFF_MFA });
   });
   return { created: true, email, generatedPassword };
 }

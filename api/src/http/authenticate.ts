@@ -1,4 +1,4 @@
-import { AppError } from '@tradesim/core';
+import { AppError, type StaffRole } from '@tradesim/core';
 import type { Request } from 'express';
 import type { AppContext } from '../context.js';
 import { hashToken, isAdminToken, looksLikeJwt, verifyAccessToken } from '../modules/auth/tokens.js';
@@ -19,6 +19,9 @@ export interface AdminAuth {
   kind: 'admin';
   adminId: string;
   sessionId: string;
+  role: StaffRole;
+  /** The session was opened with a second factor (or one was set up in it). */
+  secondFactor: boolean;
 }
 
 export function bearerToken(req: Pick<Request, 'headers'>): string | null {
@@ -91,9 +94,16 @@ export async function authenticateAdminToken(ctx: AppContext, token: string | nu
   if (!session) throw new AppError('ADMIN_SESSION_INVALID');
   if (session.is_banned) throw accountBannedError(session.banned_reason);
   if (!isLive(session, now)) throw new AppError('ADMIN_SESSION_INVALID');
-  if (session.user_type !== 'admin') throw new AppError('ADMIN_PROFILE_NOT_FOUND');
+  if (session.user_type !== 'admin' || !session.staff_role) throw new AppError('ADMIN_PROFILE_NOT_FOUND');
+  if (session.staff_disabled_at) throw new AppError('STAFF_DISABLED');
   if (await touchSession(ctx.knex, session, now)) ctx.sessionView.touched({ tokenHash }, now);
-  return { kind: 'admin', adminId: session.user_id, sessionId: session.id };
+  return {
+    kind: 'admin',
+    adminId: session.user_id,
+    sessionId: session.id,
+    role: session.staff_role,
+    secondFactor: session.second_factor,
+  };
 }
 
 /** Where a request came from, for sessions and the audit log. */

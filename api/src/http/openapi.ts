@@ -1,4 +1,11 @@
-import { type ErrorCode, errorBodySchema, errorCatalogue } from '@tradesim/core';
+import {
+  type ErrorCode,
+  errorBodySchema,
+  errorCatalogue,
+  staffAccessFor,
+  staffRoles,
+  staffRolesFor,
+} from '@tradesim/core';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import type { AnyRoute } from './route.js';
@@ -16,7 +23,10 @@ function implicitErrors(route: AnyRoute): ErrorCode[] {
   if (route.auth === 'user' || route.auth === 'user-or-admin')
     codes.push('UNAUTHENTICATED', 'SESSION_EXPIRED', 'ACCOUNT_BANNED');
   if (route.auth === 'admin' || route.auth === 'user-or-admin')
-    codes.push('ADMIN_SESSION_INVALID', 'ADMIN_PROFILE_NOT_FOUND', 'ADMIN_REQUIRED');
+    codes.push('ADMIN_SESSION_INVALID', 'ADMIN_PROFILE_NOT_FOUND', 'ADMIN_REQUIRED', 'STAFF_DISABLED');
+  if (route.staff && staffRolesFor(route.staff, staffAccessFor(route.method)).length < staffRoles.length)
+    codes.push('ROLE_FORBIDDEN');
+  if (route.secondFactor) codes.push('MFA_REQUIRED_FOR_ACTION');
   return codes;
 }
 
@@ -59,13 +69,33 @@ function operationOf(route: AnyRoute): ZodOpenApiOperationObject {
     tags: [route.tag],
     operationId: `${route.method}${route.path.replace(/[/:{}-](\w)/g, (_, c: string) => c.toUpperCase()).replace(/\W/g, '')}`,
     requestParams,
-    responses: { [String(status)]: success, ...errorResponses(route) },
+    responses: {
+      [String(status)]: success,
+      ...(route.accepted
+        ? {
+            '202': {
+              description: 'Taken, waiting for a second admin (four eyes); nothing has moved yet',
+              content: { 'application/json': { schema: route.accepted } },
+            },
+          }
+        : {}),
+      ...errorResponses(route),
+    },
   };
   // Alternatives: either token type opens a `user-or-admin` route. A public route says so with
   // an empty list, rather than leaving a reader (or a generated client) to guess.
   if (route.auth === 'user-or-admin') operation.security = [{ userToken: [] }, { adminToken: [] }];
   else if (route.auth === 'none') operation.security = [];
   else operation.security = [{ [route.auth === 'admin' ? 'adminToken' : 'userToken']: [] }];
+  if (route.staff) {
+    // Which staff roles reach the operation, from the same table the server checks.
+    const roles = staffRolesFor(route.staff, staffAccessFor(route.method));
+    const mfa = route.secondFactor
+      ? ' A session opened with a second factor, while requireStaffMfa is on.'
+      : '';
+    operation.description = `Staff roles: ${roles.join(', ')}.${mfa}`;
+    operation['x-staff-roles'] = roles;
+  }
   if (route.body && !route.upload)
     operation.requestBody = { required: true, content: { 'application/json': { schema: route.body } } };
   if (route.upload) {

@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode, maxUploadBytes } from '@tradesim/core';
+import { AppError, type ErrorCode, maxUploadBytes, type StaffArea } from '@tradesim/core';
 import type { Request, Response, Router } from 'express';
 import multer from 'multer';
 import type { z } from 'zod';
@@ -23,6 +23,7 @@ import {
   type RecordedResponse,
   runIdempotent,
 } from './idempotency.js';
+import { enforceStaffPolicy } from './staff-policy.js';
 import { fieldsFromZod } from './zod-fields.js';
 
 /** `user-or-admin`: a route both a resource's owner and staff reach (a deposit's proof image). */
@@ -74,12 +75,28 @@ export interface RouteSpec<A extends AuthMode, P, Q, B, R> {
   summary: string;
   tag: string;
   auth: A;
+  /**
+   * The back-office area an admin route belongs to (core `staffMay`): required on every `admin`
+   * route, and on a `user-or-admin` route for its admin callers. A GET reads the area, any other
+   * method changes it; a role that may not is refused with ROLE_FORBIDDEN.
+   */
+  staff?: StaffArea;
+  /**
+   * Moving money, payment settings, staff and security settings: while `requireStaffMfa` is on,
+   * a session opened without a second factor is refused with MFA_REQUIRED_FOR_ACTION.
+   */
+  secondFactor?: boolean;
   params?: P;
   query?: Q;
   body?: B;
   /** Success status; defaults to 200 with a response schema and 204 without. */
   status?: number;
   response?: R;
+  /**
+   * The 202 answer of a request taken but not yet carried out (a movement waiting for a second
+   * admin): the handler returns `accepted(body)` instead of its usual result.
+   */
+  accepted?: z.ZodType;
   /** Error codes this route can answer with, for the document. */
   errors?: ErrorCode[];
   /**
@@ -108,7 +125,16 @@ export interface RouteSpec<A extends AuthMode, P, Q, B, R> {
   checksSessionItself?: boolean;
   /** The handler streams a non-JSON body itself (a file, a CSV); for the document. */
   produces?: { contentType: string; description: string };
-  handler(input: RouteInput<A, P, Q, B>): Promise<Result<R>>;
+  handler(input: RouteInput<A, P, Q, B>): Promise<Result<R> | Accepted>;
+}
+
+/** A request taken but waiting (route `accepted`): answered 202 with this body. */
+export class Accepted {
+  constructor(readonly body: unknown) {}
+}
+
+export function accepted(body: unknown): Accepted {
+  return new Accepted(body);
 }
 
 export type AnyRoute = RouteSpec<
@@ -209,10 +235,18 @@ function send(res: Response, response: RecordedResponse): void {
 
 export function mountRoutes(router: Router, ctx: AppContext, routes: readonly AnyRoute[]): void {
   for (const route of routes) {
+    if (route.auth === 'admin' && !route.staff) {
+      throw new Error(`${route.method.toUpperCase()} ${route.path} names no staff area`);
+    }
     router[route.method](route.path, async (req, res) => {
-      // Who first: an anonymous caller learns nothing about the shape a route expects.
+      // Who first: an anonymous caller learns nothing about the shape a route expects; then
+      // whether the staff member's role and session may use it.
       const deferSessionCheck = route.auth === 'user' && route.checksSessionItself === true;
-      if (!deferSessionCheck) return handle(ctx, route, req, res, await authenticate(ctx, route.auth, req));
+      if (!deferSessionCheck) {
+        const auth = await authenticate(ctx, route.auth, req);
+        if (auth?.kind === 'admin') await enforceStaffPolicy(ctx, route, auth);
+        return handle(ctx, route, req, res, auth);
+      }
       // A refusal (even a replayed one) is sent only after the full check passed.
       const checkSession = () => authenticateUserToken(ctx, bearerToken(req));
       try {
@@ -246,6 +280,11 @@ async function handle(
     JSON.stringify(ctx.config.validateResponses && route.response ? route.response.parse(result) : result);
   const execute = async (keyed: Partial<RouteInput<AuthMode, unknown, unknown, unknown>>) => {
     const result = await route.handler({ ...input, ...keyed } as never);
+    if (result instanceof Accepted) {
+      const body =
+        ctx.config.validateResponses && route.accepted ? route.accepted.parse(result.body) : result.body;
+      return { status: 202, json: JSON.stringify(body) };
+    }
     return { status, json: route.response ? encode(result) : undefined };
   };
   const key = route.idempotent ? checkIdempotencyKey(req.get('idempotency-key')) : undefined;

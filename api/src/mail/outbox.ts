@@ -1,9 +1,14 @@
 import type { Logger } from 'pino';
-import type { Db } from '../context.js';
+import type { AppContext, Db } from '../context.js';
+
+/** Where links in mail point: PUBLIC_URL, or this server on localhost. */
+export function publicUrl(ctx: Pick<AppContext, 'config'>): string {
+  return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
+}
 
 export interface OutgoingMail {
   to: string;
-  template: 'password_reset';
+  template: 'password_reset' | 'staff_invite';
   subject: string;
   body: string;
   /** The one link the mail exists for; logged, see below. */

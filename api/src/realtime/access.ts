@@ -1,9 +1,17 @@
-import { AppError } from '@tradesim/core';
+import { AppError, type StaffArea, staffMay } from '@tradesim/core';
 import type { AppContext } from '../context.js';
 import type { AdminAuth, UserAuth } from '../http/authenticate.js';
 import { userTopic } from './publish.js';
 
 export type SocketAuth = UserAuth | AdminAuth;
+
+/** The staff area each admin topic belongs to: a role hears what it may read over HTTP. */
+const adminTopicAreas: Record<string, StaffArea> = {
+  'admin.transactions': 'transactions',
+  'admin.support': 'support',
+  'admin.jobs': 'catalogue',
+  'admin.approvals': 'approvals',
+};
 
 /**
  * Who may hear a topic (API.md "Realtime") and the internal key it is delivered under: `me`
@@ -17,10 +25,15 @@ export async function resolveTopic(ctx: AppContext, auth: SocketAuth, topic: str
   }
   if (topic.startsWith('admin.')) {
     if (auth.kind !== 'admin') throw new AppError('ADMIN_REQUIRED');
+    const area = adminTopicAreas[topic];
+    if (!area || !staffMay(auth.role, area, 'read')) throw new AppError('ROLE_FORBIDDEN');
     return topic;
   }
   if (topic.startsWith('support.')) {
-    if (auth.kind === 'admin') return topic;
+    if (auth.kind === 'admin') {
+      if (!staffMay(auth.role, 'support', 'read')) throw new AppError('ROLE_FORBIDDEN');
+      return topic;
+    }
     const ticket = await ctx
       .knex('support_tickets')
       .where({ id: topic.slice('support.'.length), user_id: auth.userId })

@@ -33,6 +33,8 @@ export const apiProcessEnv = {
   SEED_DEMO: 'false',
   JOBS_ENABLED: '0',
   LOG_LEVEL: 'warn',
+  // As startTestServer: the staff policy is off unless a test is about it.
+  REQUIRE_STAFF_MFA: 'false',
 };
 
 /**

@@ -24,6 +24,11 @@ export interface TestServerOptions {
   sleep?: Sleep;
   /** Market-data sources instead of the config's (a fake, or the offline catalogue). */
   marketData?: MarketData;
+  /**
+   * The staff policy (API.md "Staff"): on in every deployment by default, off here unless a test
+   * is about it, so that tests of what staff do need not enrol a second factor first.
+   */
+  requireStaffMfa?: boolean;
 }
 
 export interface TestServer {
@@ -75,6 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.sleep ? { sleep: options.sleep } : {}),
     ...(options.marketData ? { marketData: options.marketData } : {}),
   });
+  await db.knex('security_settings').update({ require_staff_mfa: options.requireStaffMfa ?? false });
   const socket = WebSocket as unknown as SocketConstructor;
   const client = () => createClient({ baseUrl: server.url, store: memoryStore(), WebSocket: socket });
   return {

@@ -11,6 +11,7 @@ import { requireArg, resolveUser, userArgCheck } from '../lookup.js';
 import { printJson, printLine, printPage, printRecord } from '../output.js';
 import { checkInput, fieldCheck, parseLimit } from '../parse.js';
 import type { Column } from '../table.js';
+import { awaitingApproval } from './approvals.js';
 
 const columns: Column<AdminUser>[] = [
   { header: 'ID', value: (user) => user.id },
@@ -116,6 +117,7 @@ export function registerUsers(program: Command): void {
         options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
       );
       if (options.json) printJson(result);
+      else if ('approval' in result) printLine(awaitingApproval(result.approval));
       else
         printLine(`Adjusted ${result.user.email} by ${input.amount}: balance is now ${result.user.balance}.`);
     });

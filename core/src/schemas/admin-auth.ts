@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoles } from '../staff.js';
 import { timestampSchema } from './common.js';
 import { emailInputSchema, passwordInputSchema } from './credentials.js';
 import { mfaCodeSchema } from './mfa.js';
@@ -21,6 +22,8 @@ export const adminSchema = z
     avatarUrl: z.string().nullable(),
     /** Two-step verification is on: sign-in needs a code. */
     mfaEnabled: z.boolean(),
+    /** What the staff member may do (API.md "Staff"); the console shows only that. */
+    role: z.enum(staffRoles),
   })
   .meta({ id: 'Admin' });
 
@@ -37,10 +40,18 @@ export const adminRefreshResponseSchema = z
   .object({ session: adminSessionSchema })
   .meta({ id: 'AdminRefreshResponse' });
 export const adminSessionResponseSchema = z
-  .object({ admin: adminSchema, expiresAt: timestampSchema })
+  .object({
+    admin: adminSchema,
+    expiresAt: timestampSchema,
+    /** This session was opened with a second factor (or one was set up in it). */
+    secondFactor: z.boolean(),
+    /** The staff policy: money, payment, staff and security actions need `secondFactor`. */
+    requireStaffMfa: z.boolean(),
+  })
   .meta({ id: 'AdminSessionResponse' });
 
 export type AdminLoginRequest = z.input<typeof adminLoginRequestSchema>;
 export type Admin = z.infer<typeof adminSchema>;
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+export type AdminSessionResponse = z.infer<typeof adminSessionResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Decimal } from '../decimal.js';
 import { validationMessages as m } from '../messages.js';
-import { idSchema, requiredText, timestampSchema } from './common.js';
+import { idSchema, moneySchema, requiredText, timestampSchema } from './common.js';
 import { assetSchema, assetTypeSchema, tradingSettingsSchema } from './market.js';
 
 const positiveDecimalInput = z
@@ -189,10 +189,21 @@ export const updateTradingSettingsRequestSchema = z
     maxDeposit: limit.optional(),
     minWithdrawal: limit.optional(),
     withdrawalFee: limit.optional(),
+    /**
+     * Four eyes: adjustments and withdrawal approvals of at least this much wait for a second
+     * admin; null turns it off. Only an owner may change it.
+     */
+    fourEyesThreshold: limit
+      .refine((value) => Number(value) > 0, 'Enter an amount above 0')
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'UpdateTradingSettingsRequest' });
 
-export type TradingLimitField = keyof z.output<typeof updateTradingSettingsRequestSchema>;
+export type TradingLimitField = Exclude<
+  keyof z.output<typeof updateTradingSettingsRequestSchema>,
+  'fourEyesThreshold'
+>;
 
 /** Which field of a pair an incoherence is reported on: the one the request changed. */
 function blame(pair: [TradingLimitField, TradingLimitField], changed: ReadonlySet<TradingLimitField>) {
@@ -234,7 +245,12 @@ export function tradingLimitsProblems(
 }
 
 export const adminTradingSettingsSchema = tradingSettingsSchema
-  .extend({ updatedAt: timestampSchema, updatedBy: idSchema.nullable() })
+  .extend({
+    /** Adjustments and withdrawal approvals of at least this much need a second admin; null: off. */
+    fourEyesThreshold: moneySchema.nullable(),
+    updatedAt: timestampSchema,
+    updatedBy: idSchema.nullable(),
+  })
   .meta({ id: 'AdminTradingSettings' });
 
 export type CreateAssetRequest = z.input<typeof createAssetRequestSchema>;

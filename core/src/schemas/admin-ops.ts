@@ -14,6 +14,8 @@ export const dashboardSchema = z
     pendingDeposits: z.number().int(),
     /** Open or in progress. */
     openTickets: z.number().int(),
+    /** Four-eyes requests waiting for a second admin. */
+    pendingApprovals: z.number().int(),
     ledger: z.object({ balanced: z.boolean(), checkedAt: timestampSchema }),
   })
   .meta({ id: 'Dashboard' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { backgroundJobSchema } from './admin-catalogue.js';
+import { approvalStatusSchema } from './approvals.js';
 import { idSchema, moneySchema, timestampSchema } from './common.js';
 import { investmentStatusSchema } from './investments.js';
 import { assetSchema, tickPriceSchema } from './market.js';
@@ -11,7 +12,10 @@ export const supportTopicSchema = z.templateLiteral(['support.', z.uuid()]);
 
 /** Topics of the realtime contract (README "Realtime"); `support.<ticketId>` is per ticket. */
 export const realtimeTopicSchema = z.union(
-  [z.enum(['assets', 'me', 'admin.transactions', 'admin.support', 'admin.jobs']), supportTopicSchema],
+  [
+    z.enum(['assets', 'me', 'admin.transactions', 'admin.support', 'admin.jobs', 'admin.approvals']),
+    supportTopicSchema,
+  ],
   { error: 'Unknown topic' },
 );
 
@@ -48,6 +52,7 @@ const me = z.literal('me');
 const adminTransactions = z.literal('admin.transactions');
 const adminSupport = z.literal('admin.support');
 const adminJobs = z.literal('admin.jobs');
+const adminApprovals = z.literal('admin.approvals');
 
 /**
  * Every server message `{type:"event",topic,event,data,at}`: one member per topic and event,
@@ -97,6 +102,8 @@ export const realtimeEventSchema = z.union([
   event(adminSupport, 'message', z.object({ ticketId: idSchema, id: idSchema })),
   event(adminJobs, 'progress', jobState),
   event(adminJobs, 'done', jobState),
+  /** A four-eyes request was made, approved or rejected. */
+  event(adminApprovals, 'approval', z.object({ id: idSchema, status: approvalStatusSchema })),
   event(
     supportTopicSchema,
     'message',

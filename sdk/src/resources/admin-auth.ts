@@ -1,8 +1,9 @@
 import type {
-  Admin,
+  AcceptInviteRequest,
   AdminLoginRequest,
   AdminLoginResponse,
   AdminSession,
+  AdminSessionResponse,
   ChangePasswordRequest,
   SessionInfo,
   TestClock,
@@ -40,8 +41,19 @@ export function adminAuthResource(http: Http) {
         http.store.save({ ...http.store.load(), admin: null });
       }
     },
+    /** Accepts a staff invitation with a new password; the new account is signed in. */
+    acceptInvite: async (input: AcceptInviteRequest) => {
+      const response = await http.request<AdminLoginResponse>({
+        method: 'POST',
+        path: '/api/admin/auth/accept-invite',
+        auth: 'none',
+        body: input,
+      });
+      keep(response.session);
+      return response;
+    },
     session: () =>
-      http.request<{ admin: Admin; expiresAt: string }>({
+      http.request<AdminSessionResponse>({
         method: 'GET',
         path: '/api/admin/auth/session',
         auth: 'admin',

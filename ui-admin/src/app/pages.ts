@@ -10,6 +10,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 
 export const pages = {
   Login: page(() => import('../features/auth/components/login-page.js'), 'LoginPage'),
+  AcceptInvite: page(() => import('../features/auth/components/accept-invite-page.js'), 'AcceptInvitePage'),
   Dashboard: page(() => import('../features/dashboard/components/dashboard-page.js'), 'DashboardPage'),
   Users: page(() => import('../features/users/components/users-page.js'), 'UsersPage'),
   Assets: page(() => import('../features/assets/components/assets-page.js'), 'AssetsPage'),
@@ -17,6 +18,8 @@ export const pages = {
     () => import('../features/transactions/components/transactions-page.js'),
     'TransactionsPage',
   ),
+  Approvals: page(() => import('../features/approvals/components/approvals-page.js'), 'ApprovalsPage'),
+  Staff: page(() => import('../features/staff/components/staff-page.js'), 'StaffPage'),
   PaymentSettings: page(
     () => import('../features/payment-settings/components/payment-settings-page.js'),
     'PaymentSettingsPage',

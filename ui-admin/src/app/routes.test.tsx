@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../test/fake-sdk.js';
-import { dashboardFixture } from '../test/fixtures.js';
+import { adminFixture, dashboardFixture } from '../test/fixtures.js';
 import { renderRoutes } from '../test/render.js';
 import { routes } from './routes.js';
 
@@ -15,8 +15,10 @@ describe('the route table (admin spec §2)', () => {
     ['/users', 'Users'],
     ['/assets', 'Assets'],
     ['/transactions', 'Transactions'],
+    ['/approvals', 'Approvals'],
     ['/payment-settings', 'Payment Settings'],
     ['/support', 'Support Center'],
+    ['/staff', 'Staff'],
     ['/settings/durations', 'Investment Durations'],
     ['/settings/trading', 'Trading Settings'],
     ['/settings/security', 'Security'],
@@ -39,6 +41,33 @@ describe('the route table (admin spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Trading Settings' }).getAttribute('href')).toBe(
       '/settings/trading',
     );
+  });
+
+  it('refuses a screen the role may not read, without asking the server for it', async () => {
+    const list = vi.fn();
+    const session = vi.fn().mockResolvedValue({
+      admin: adminFixture({ role: 'support' }),
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    });
+    renderRoutes(routes, {
+      sdk: fakeSdk({
+        admin: {
+          auth: { session },
+          dashboard: vi.fn().mockResolvedValue(dashboardFixture()),
+          transactions: { list },
+        },
+      }),
+      url: '/transactions',
+    });
+    expect(await screen.findByText('Your role does not allow this action')).toBeTruthy();
+    expect(screen.getByText(/signed in with the Support role/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Transactions' })).toBeNull();
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('opens the invitation page to a visitor who is not signed in', async () => {
+    renderRoutes(routes, { sdk: fakeSdk({}, { signedIn: false }), url: '/accept-invite?token=t1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join the admin console' })).toBeTruthy();
   });
 
   it('says so for a path it does not know', async () => {

@@ -1,16 +1,32 @@
+import type { StaffArea } from '@tradesim/core';
 import { LoadingState } from '@tradesim/ui-kit';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { AdminLayout } from '../components/layout/admin-layout.js';
 import { AuthLayout } from '../components/layout/auth-layout.js';
 import { paths } from '../config/routes.js';
+import { AreaGate } from '../features/auth/area-gate.js';
 import { GuestOnly, RequireAdmin } from '../features/auth/require-admin.js';
+import { SettingsIndex } from '../features/settings/components/settings-categories.js';
 import { pages } from './pages.js';
 
+/** A screen behind its area of the role table: a role that cannot read it gets the refusal. */
+function gated(path: string, area: StaffArea, Page: ComponentType): RouteObject {
+  return {
+    path,
+    element: (
+      <AreaGate area={area}>
+        <Page />
+      </AreaGate>
+    ),
+  };
+}
+
 /**
- * The route table of admin spec §2 (below the router's basename /admin): login is public, every
- * other screen sits behind RequireAdmin; / shows the dashboard. Beyond the spec: the audit log,
- * and one URL per settings category.
+ * The route table of admin spec §2 (below the router's basename /admin): login and the staff
+ * invitation are public, every other screen sits behind RequireAdmin and behind the area of
+ * the role table it shows; / shows the dashboard. Beyond the spec: the audit log, one URL per
+ * settings category, the four-eyes approvals and the staff.
  */
 export const routes: RouteObject[] = [
   {
@@ -22,7 +38,15 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <GuestOnly />,
-        children: [{ element: <AuthLayout />, children: [{ path: paths.login, element: <pages.Login /> }] }],
+        children: [
+          {
+            element: <AuthLayout />,
+            children: [
+              { path: paths.login, element: <pages.Login /> },
+              { path: paths.acceptInvite, element: <pages.AcceptInvite /> },
+            ],
+          },
+        ],
       },
       {
         element: <RequireAdmin />,
@@ -31,23 +55,26 @@ export const routes: RouteObject[] = [
             element: <AdminLayout />,
             children: [
               { index: true, element: <Navigate to={paths.dashboard} replace /> },
-              { path: paths.dashboard, element: <pages.Dashboard /> },
-              { path: paths.users, element: <pages.Users /> },
-              { path: paths.assets, element: <pages.Assets /> },
-              { path: paths.transactions, element: <pages.Transactions /> },
-              { path: paths.paymentSettings, element: <pages.PaymentSettings /> },
-              { path: paths.support, element: <pages.Support /> },
+              gated(paths.dashboard, 'dashboard', pages.Dashboard),
+              gated(paths.users, 'users', pages.Users),
+              gated(paths.assets, 'catalogue', pages.Assets),
+              gated(paths.transactions, 'transactions', pages.Transactions),
+              gated(paths.approvals, 'approvals', pages.Approvals),
+              gated(paths.paymentSettings, 'payment-settings', pages.PaymentSettings),
+              gated(paths.support, 'support', pages.Support),
+              gated(paths.staff, 'staff', pages.Staff),
               {
                 path: paths.settings,
                 element: <pages.Settings />,
                 children: [
-                  { index: true, element: <Navigate to={paths.settingsDurations} replace /> },
-                  { path: paths.settingsDurations, element: <pages.Durations /> },
-                  { path: paths.settingsTrading, element: <pages.TradingSettings /> },
+                  // The first category the role may read: Security, which everyone may, at worst.
+                  { index: true, element: <SettingsIndex /> },
+                  gated(paths.settingsDurations, 'catalogue', pages.Durations),
+                  gated(paths.settingsTrading, 'catalogue', pages.TradingSettings),
                   { path: paths.settingsSecurity, element: <pages.Security /> },
                 ],
               },
-              { path: paths.auditLog, element: <pages.AuditLog /> },
+              gated(paths.auditLog, 'audit-log', pages.AuditLog),
               { path: '*', element: <pages.NotFound /> },
             ],
           },

@@ -4,12 +4,16 @@
  */
 export const paths = {
   login: '/login',
+  /** The staff invitation e-mail's link (`/admin/accept-invite?token=...`). */
+  acceptInvite: '/accept-invite',
   dashboard: '/dashboard',
   users: '/users',
   assets: '/assets',
   transactions: '/transactions',
+  approvals: '/approvals',
   paymentSettings: '/payment-settings',
   support: '/support',
+  staff: '/staff',
   settings: '/settings',
   settingsDurations: '/settings/durations',
   settingsTrading: '/settings/trading',
@@ -50,6 +54,10 @@ export interface SupportLink {
   ticket?: string;
 }
 
+export interface ApprovalsLink {
+  status?: 'pending' | 'approved' | 'rejected';
+}
+
 function withQuery(path: string, params: object): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -64,6 +72,7 @@ export const links = {
   assets: (params: AssetsLink = {}) => withQuery(paths.assets, params),
   transactions: (params: TransactionsLink = {}) => withQuery(paths.transactions, params),
   support: (params: SupportLink = {}) => withQuery(paths.support, params),
+  approvals: (params: ApprovalsLink = {}) => withQuery(paths.approvals, params),
 };
 
 /** Where /login sends the admin back to after signing in. */

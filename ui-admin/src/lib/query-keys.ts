@@ -3,6 +3,7 @@ import type {
   AdminTicketListQuery,
   AdminTransactionListQuery,
   AdminUserListQuery,
+  ApprovalStatus,
   AuditLogQuery,
 } from '@tradesim/core';
 
@@ -38,6 +39,15 @@ export const queryKeys = {
   proof: (id: string) => ['transactions', 'proof', id] as const,
 
   paymentSettings: ['payment-settings'] as const,
+
+  /** Four-eyes requests; `admin.approvals` events invalidate them all. */
+  allApprovals: ['approvals'] as const,
+  approvals: (status: ApprovalStatus) => ['approvals', 'list', status] as const,
+
+  /** Staff members and open invitations (owners). */
+  staff: ['staff'] as const,
+  /** The staff policy (requireStaffMfa). */
+  securitySettings: ['security-settings'] as const,
 
   allTickets: ['tickets'] as const,
   tickets: (query: AdminTicketListQuery = {}) => ['tickets', 'list', query] as const,

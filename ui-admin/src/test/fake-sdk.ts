@@ -28,7 +28,12 @@ export function fakeSdk(
     credentials: () => ({ user: null, admin }),
     admin: {
       auth: {
-        session: vi.fn(async () => ({ admin: adminFixture(), expiresAt: adminSessionFixture.expiresAt })),
+        session: vi.fn(async () => ({
+          admin: adminFixture(),
+          expiresAt: adminSessionFixture.expiresAt,
+          secondFactor: false,
+          requireStaffMfa: false,
+        })),
         logout: vi.fn(async () => {
           admin = null;
         }),

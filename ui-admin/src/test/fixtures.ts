@@ -6,12 +6,15 @@ import type {
   AdminTransaction,
   AdminUser,
   AdminUserDetails,
+  Approval,
   AuditEntry,
   BackgroundJob,
   CannedResponse,
   ChatMessage,
   Dashboard,
   PriceFeedStatus,
+  StaffInvite,
+  StaffMember,
   Ticket,
   TicketDetail,
 } from '@tradesim/core';
@@ -28,6 +31,7 @@ export function adminFixture(overrides: Partial<Admin> = {}): Admin {
     email: 'grace@tradesim.test',
     avatarUrl: null,
     mfaEnabled: false,
+    role: 'owner',
     ...overrides,
   };
 }
@@ -42,6 +46,7 @@ export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard 
     pendingWithdrawals: 2,
     pendingDeposits: 3,
     openTickets: 4,
+    pendingApprovals: 0,
     ledger: { balanced: true, checkedAt: '2026-11-22T08:05:00.000Z' },
     ...overrides,
   };
@@ -197,6 +202,7 @@ export function adminTradingSettingsFixture(
     minDeposit: '10.00',
     maxDeposit: '50000.00',
     minWithdrawal: '20.00',
+    fourEyesThreshold: '1000.00',
     withdrawalFee: '2.00',
     updatedAt: '2026-11-20T09:30:00.000Z',
     updatedBy: adminFixture().id,
@@ -218,6 +224,58 @@ export function auditEntryFixture(overrides: Partial<AuditEntry> = {}): AuditEnt
     ipAddress: '203.0.113.7',
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
     createdAt: '2026-11-22T08:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A pending four-eyes request: another admin (Linus) asked to credit Ada $5,000. */
+export function approvalFixture(overrides: Partial<Approval> = {}): Approval {
+  return {
+    id: '00000000-0000-4000-8000-0000000000a7',
+    kind: 'balance_adjustment',
+    amount: '5000.00',
+    direction: 'credit',
+    userId: adminUserFixture().id,
+    userEmail: 'ada@example.com',
+    transactionId: null,
+    requestedBy: '00000000-0000-4000-8000-00000000ad02',
+    requestedByEmail: 'linus@tradesim.test',
+    note: 'Goodwill after the outage',
+    status: 'pending',
+    createdAt: '2026-11-22T08:00:00.000Z',
+    decidedBy: null,
+    decidedAt: null,
+    reason: null,
+    ...overrides,
+  };
+}
+
+/** A staff member other than the signed-in owner (Grace): Linus, in finance. */
+export function staffMemberFixture(overrides: Partial<StaffMember> = {}): StaffMember {
+  return {
+    id: '00000000-0000-4000-8000-00000000ad02',
+    email: 'linus@tradesim.test',
+    firstName: 'Linus',
+    lastName: 'Torvalds',
+    role: 'finance',
+    disabled: false,
+    mfaEnabled: true,
+    lastSignInAt: '2026-11-21T17:30:00.000Z',
+    createdAt: '2026-10-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function staffInviteFixture(overrides: Partial<StaffInvite> = {}): StaffInvite {
+  return {
+    id: '00000000-0000-4000-8000-0000000000c7',
+    email: 'margaret@tradesim.test',
+    firstName: 'Margaret',
+    lastName: 'Hamilton',
+    role: 'support',
+    invitedBy: adminFixture().id,
+    createdAt: '2026-11-22T08:00:00.000Z',
+    expiresAt: '2026-11-25T08:00:00.000Z',
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ export const adminAuthRoutes = [
       'MFA_REQUIRED',
       'MFA_INVALID',
       'ADMIN_REQUIRED',
+      'STAFF_DISABLED',
       'ACCOUNT_BANNED',
       'RATE_LIMITED',
     ],
@@ -39,6 +40,7 @@ export const adminAuthRoutes = [
     summary: 'Extend the admin session by 24 hours',
     tag,
     auth: 'admin',
+    staff: 'account',
     response: adminRefreshResponseSchema,
     handler: ({ ctx, auth, req }) => adminAuth.adminRefresh(ctx, auth, bearerToken(req) ?? ''),
   }),
@@ -48,6 +50,7 @@ export const adminAuthRoutes = [
     summary: 'Sign out: the session record is deleted',
     tag,
     auth: 'admin',
+    staff: 'account',
     handler: async ({ ctx, auth }) => {
       await adminAuth.adminLogout(ctx, auth);
     },
@@ -58,6 +61,7 @@ export const adminAuthRoutes = [
     summary: 'The admin behind the token',
     tag,
     auth: 'admin',
+    staff: 'account',
     response: adminSessionResponseSchema,
     handler: ({ ctx, auth }) => adminAuth.adminSession(ctx, auth),
   }),
@@ -67,6 +71,7 @@ export const adminAuthRoutes = [
     summary: "Change the admin's own password; every other session of the account is signed out",
     tag,
     auth: 'admin',
+    staff: 'account',
     body: changePasswordRequestSchema,
     errors: ['CURRENT_PASSWORD_INCORRECT'],
     handler: async ({ ctx, auth, body, req }) => {
@@ -79,6 +84,7 @@ export const adminAuthRoutes = [
     summary: "The admin's live back-office sessions",
     tag,
     auth: 'admin',
+    staff: 'account',
     response: sessionListSchema,
     handler: ({ ctx, auth }) => adminAuth.adminSessions(ctx, auth),
   }),
@@ -88,6 +94,7 @@ export const adminAuthRoutes = [
     summary: 'End one of the admin’s own back-office sessions',
     tag,
     auth: 'admin',
+    staff: 'account',
     params: idParamsSchema,
     errors: ['SESSION_NOT_FOUND'],
     handler: async ({ ctx, auth, params, req }) => {

@@ -2,11 +2,13 @@ import {
   type Admin,
   type AdminLoginRequest,
   type AdminLoginResponse,
+  type AdminSession,
   AppError,
   type ChangePasswordRequest,
 } from '@tradesim/core';
-import type { AppContext } from '../../context.js';
+import type { AppContext, Db } from '../../context.js';
 import type { AdminAuth } from '../../http/authenticate.js';
+import { requireStaffMfa } from '../admin-security/repo.js';
 import { type AuditActor, recordAudit } from '../audit/record.js';
 import { recordLogin } from '../auth/repo.js';
 import { type Origin, verifyCredentials } from '../auth/service.js';
@@ -15,9 +17,9 @@ import { findProfileRow } from '../me/profile.js';
 import { changePassword, listSessions, revokeOwnSession } from '../me/service.js';
 import { deleteSession, extendSession, findAuthSession, insertSession } from '../sessions/repo.js';
 
-async function adminOf(ctx: AppContext, adminId: string): Promise<Admin> {
+export async function adminOf(ctx: AppContext, adminId: string): Promise<Admin> {
   const row = await findProfileRow(ctx.knex, adminId);
-  if (row?.user_type !== 'admin') throw new AppError('ADMIN_PROFILE_NOT_FOUND');
+  if (row?.user_type !== 'admin' || !row.staff_role) throw new AppError('ADMIN_PROFILE_NOT_FOUND');
   return {
     id: row.id,
     firstName: row.first_name,
@@ -25,10 +27,37 @@ async function adminOf(ctx: AppContext, adminId: string): Promise<Admin> {
     email: row.email,
     avatarUrl: row.avatar_url,
     mfaEnabled: row.mfa_enabled,
+    role: row.staff_role,
   };
 }
 
-/** Email and password first, then the admin role (admin spec §6); a 24-hour session token. */
+/** Opens a 24-hour back-office session for a staff member in the caller's transaction. */
+export async function insertAdminSession(
+  ctx: AppContext,
+  trx: Db,
+  account: { id: string; secondFactor: boolean },
+  origin: Origin,
+): Promise<AdminSession> {
+  const now = ctx.clock.now();
+  const token = newAdminToken();
+  const expiresAt = new Date(now.getTime() + adminSessionTtlMs);
+  await insertSession(trx, {
+    userId: account.id,
+    kind: 'admin',
+    tokenHash: hashToken(token),
+    secondFactor: account.secondFactor,
+    now,
+    expiresAt,
+    ...origin,
+  });
+  await recordLogin(trx, account.id, now);
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Email and password first, then the admin role (admin spec §6), then the second factor when
+ * it is on; a disabled staff member is refused. A 24-hour session token.
+ */
 export async function adminLogin(
   ctx: AppContext,
   input: AdminLoginRequest,
@@ -36,22 +65,9 @@ export async function adminLogin(
 ): Promise<AdminLoginResponse> {
   const account = await verifyCredentials(ctx, input, origin);
   if (account.user_type !== 'admin') throw new AppError('ADMIN_REQUIRED');
-  const now = ctx.clock.now();
-  const token = newAdminToken();
-  const expiresAt = new Date(now.getTime() + adminSessionTtlMs);
-  await ctx.knex.transaction(async (trx) => {
-    await insertSession(trx, {
-      userId: account.id,
-      kind: 'admin',
-      tokenHash: hashToken(token),
-      secondFactor: account.secondFactor,
-      now,
-      expiresAt,
-      ...origin,
-    });
-    await recordLogin(trx, account.id, now);
-  });
-  return { admin: await adminOf(ctx, account.id), session: { token, expiresAt: expiresAt.toISOString() } };
+  if (account.staff_disabled_at) throw new AppError('STAFF_DISABLED');
+  const session = await ctx.knex.transaction((trx) => insertAdminSession(ctx, trx, account, origin));
+  return { admin: await adminOf(ctx, account.id), session };
 }
 
 /** Renews the session for another 24 hours from now; the token stays the same. */
@@ -70,7 +86,12 @@ export async function adminLogout(ctx: AppContext, auth: AdminAuth): Promise<voi
 export async function adminSession(ctx: AppContext, auth: AdminAuth) {
   const session = await findAuthSession(ctx.knex, auth.sessionId);
   if (!session) throw new AppError('ADMIN_SESSION_INVALID');
-  return { admin: await adminOf(ctx, auth.adminId), expiresAt: session.expires_at.toISOString() };
+  return {
+    admin: await adminOf(ctx, auth.adminId),
+    expiresAt: session.expires_at.toISOString(),
+    secondFactor: session.second_factor,
+    requireStaffMfa: await requireStaffMfa(ctx.knex),
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ export interface DashboardCounts {
   pending_withdrawals: number;
   pending_deposits: number;
   open_tickets: number;
+  pending_approvals: number;
 }
 
 /**
@@ -30,7 +31,8 @@ export async function readDashboardCounts(db: Db, activeSince: Date): Promise<Da
          AS pending_withdrawals,
        (SELECT count(*)::int FROM transactions WHERE type = 'deposit' AND status = 'pending')
          AS pending_deposits,
-       (SELECT count(*)::int FROM support_tickets WHERE status IN ('open', 'in_progress')) AS open_tickets`,
+       (SELECT count(*)::int FROM support_tickets WHERE status IN ('open', 'in_progress')) AS open_tickets,
+       (SELECT count(*)::int FROM approvals WHERE status = 'pending') AS pending_approvals`,
     [activeSince],
   );
   return result.rows[0];

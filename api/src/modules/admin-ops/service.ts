@@ -33,6 +33,7 @@ export async function getDashboard(ctx: AppContext): Promise<Dashboard> {
     pendingWithdrawals: counts.pending_withdrawals,
     pendingDeposits: counts.pending_deposits,
     openTickets: counts.open_tickets,
+    pendingApprovals: counts.pending_approvals,
     ledger: { balanced: ledger.balanced, checkedAt: ledger.checkedAt },
   };
 }

@@ -3,6 +3,7 @@ import {
   adminTransactionListQuerySchema,
   adminTransactionPageSchema,
   adminTransactionSchema,
+  approvalResponseSchema,
   approveRequestSchema,
   idParamsSchema,
   rejectRequestSchema,
@@ -10,6 +11,7 @@ import {
   validationMessages,
 } from '@tradesim/core';
 import { type AnyRoute, defineRoute } from '../../http/route.js';
+import { adminActor } from '../audit/record.js';
 import * as review from './service.js';
 
 const tag = 'Admin transactions';
@@ -22,6 +24,7 @@ const transactionRoutes = [
     summary: 'Every transaction with its user, newest first; `q` searches description or hash',
     tag,
     auth: 'admin',
+    staff: 'transactions',
     query: adminTransactionListQuerySchema,
     response: adminTransactionPageSchema,
     handler: ({ ctx, query }) => review.listAdminTransactions(ctx, query),
@@ -32,6 +35,7 @@ const transactionRoutes = [
     summary: 'One transaction with its user and, for a deposit, the URL of its proof',
     tag,
     auth: 'admin',
+    staff: 'transactions',
     params: idParamsSchema,
     response: adminTransactionSchema,
     errors: ['TRANSACTION_NOT_FOUND'],
@@ -40,21 +44,25 @@ const transactionRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/admin/transactions/:id/approve',
-    summary: 'Approve a pending deposit (credits the user) or withdrawal (pays out the held amount)',
+    summary:
+      'Approve a pending deposit (credits the user) or withdrawal (pays out the held amount); a withdrawal at or above the four-eyes threshold answers 202 with an approval request instead',
     tag,
     auth: 'admin',
+    staff: 'transactions',
+    secondFactor: true,
     params: idParamsSchema,
     body: approveRequestSchema,
     response: adminTransactionSchema,
+    accepted: approvalResponseSchema,
     idempotent: true,
     errors: ['TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING'],
     handler: ({ ctx, auth, req, params, body }) =>
       review.reviewTransaction(ctx, {
-        auth,
-        req,
         id: params.id,
         decision: 'approve',
         notes: body.notes ?? null,
+        adminId: auth.adminId,
+        actor: adminActor(auth, req),
       }),
   }),
   defineRoute({
@@ -63,13 +71,21 @@ const transactionRoutes = [
     summary: 'Reject a pending deposit or withdrawal with a reason the user is told; a hold returns',
     tag,
     auth: 'admin',
+    staff: 'transactions',
+    secondFactor: true,
     params: idParamsSchema,
     body: rejectRequestSchema,
     response: adminTransactionSchema,
     idempotent: true,
     errors: ['TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING'],
     handler: ({ ctx, auth, req, params, body }) =>
-      review.reviewTransaction(ctx, { auth, req, id: params.id, decision: 'reject', notes: body.reason }),
+      review.reviewTransaction(ctx, {
+        id: params.id,
+        decision: 'reject',
+        notes: body.reason,
+        adminId: auth.adminId,
+        actor: adminActor(auth, req),
+      }),
   }),
 ];
 
@@ -80,6 +96,7 @@ const paymentSettingsRoutes = [
     summary: 'The deposit wallet and QR code (an empty record is created when there is none)',
     tag: settingsTag,
     auth: 'admin',
+    staff: 'payment-settings',
     response: adminPaymentSettingsSchema,
     handler: ({ ctx }) => review.getAdminPaymentSettings(ctx),
   }),
@@ -89,6 +106,8 @@ const paymentSettingsRoutes = [
     summary: 'Set the deposit wallet address (trimmed; a valid TRC20 address)',
     tag: settingsTag,
     auth: 'admin',
+    staff: 'payment-settings',
+    secondFactor: true,
     body: updatePaymentSettingsRequestSchema,
     response: adminPaymentSettingsSchema,
     errors: ['INVALID_WALLET_ADDRESS'],
@@ -101,6 +120,8 @@ const paymentSettingsRoutes = [
     summary: 'Upload or replace the QR code (an image by content, at most 5 MB); its public URL changes',
     tag: settingsTag,
     auth: 'admin',
+    staff: 'payment-settings',
+    secondFactor: true,
     upload: { field: 'qr', tooLargeMessage: validationMessages.qrTooLarge },
     response: adminPaymentSettingsSchema,
     handler: ({ ctx, auth, req, file }) => review.uploadPaymentQr(ctx, { auth, req, file }),
@@ -111,6 +132,8 @@ const paymentSettingsRoutes = [
     summary: 'Remove the QR code (nothing changes when there is none)',
     tag: settingsTag,
     auth: 'admin',
+    staff: 'payment-settings',
+    secondFactor: true,
     response: adminPaymentSettingsSchema,
     handler: ({ ctx, auth, req }) => review.removePaymentQr(ctx, { auth, req }),
   }),

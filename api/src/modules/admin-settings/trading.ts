@@ -1,7 +1,9 @@
 import {
   type AdminTradingSettings,
+  AppError,
   defaultTradingLimits,
   formatMoney,
+  type StaffRole,
   type TradingLimitField,
   toDecimal,
   tradingLimitsProblems,
@@ -40,7 +42,12 @@ function limitsOf(row: TradingSettingsRow): Record<TradingLimitField, string> {
 }
 
 function toAdminTradingSettings(row: TradingSettingsRow): AdminTradingSettings {
-  return { ...limitsOf(row), updatedAt: row.updated_at.toISOString(), updatedBy: row.updated_by };
+  return {
+    ...limitsOf(row),
+    fourEyesThreshold: row.four_eyes_threshold === null ? null : formatMoney(row.four_eyes_threshold),
+    updatedAt: row.updated_at.toISOString(),
+    updatedBy: row.updated_by,
+  };
 }
 
 /** The limits users must respect, as /api/trading-settings serves them, with who set them last. */
@@ -51,24 +58,32 @@ export async function getTradingSettings(ctx: AppContext): Promise<AdminTradingS
   const limits = Object.fromEntries(fields.map((field) => [field, formatMoney(defaultTradingLimits[field])]));
   return {
     ...(limits as Record<TradingLimitField, string>),
+    fourEyesThreshold: '1000.00',
     updatedAt: ctx.clock.now().toISOString(),
     updatedBy: null,
   };
 }
 
 /**
- * A partial update of the limits. The merged limits must hold together (core's
- * `tradingLimitsProblems`), or nothing changes. Users see the new limits at once: deposits,
- * withdrawals and purchases read them in their own request.
+ * A partial update of the limits and the four-eyes threshold. The merged limits must hold
+ * together (core's `tradingLimitsProblems`), or nothing changes. Users see the new limits at
+ * once: deposits, withdrawals and purchases read them in their own request. Only an owner may
+ * move the four-eyes threshold: otherwise the catalogue staff who edit limits could switch off
+ * the control that stands over finance.
  */
 export async function updateTradingSettings(
   ctx: AppContext,
   actor: AuditActor,
+  role: StaffRole,
   input: TradingLimitsChange,
 ): Promise<AdminTradingSettings> {
   const given = fields.filter((field) => input[field] !== undefined);
-  if (given.length === 0)
-    throw validationError({ body: `Nothing to update: give one of ${fields.join(', ')}` });
+  const thresholdGiven = input.fourEyesThreshold !== undefined;
+  if (given.length === 0 && !thresholdGiven)
+    throw validationError({
+      body: `Nothing to update: give one of ${[...fields, 'fourEyesThreshold'].join(', ')}`,
+    });
+  if (thresholdGiven && role !== 'owner') throw new AppError('ROLE_FORBIDDEN');
   const now = ctx.clock.now();
   return ctx.knex.transaction(async (trx) => {
     const row = await lockTradingSettingsRow(trx, now);
@@ -76,10 +91,24 @@ export async function updateTradingSettings(
     const wanted = { ...before };
     for (const field of given) wanted[field] = formatMoney(toDecimal(input[field] ?? '0'));
     const changed = fields.filter((field) => wanted[field] !== before[field]);
-    if (changed.length === 0) return toAdminTradingSettings(row);
+    const thresholdBefore = row.four_eyes_threshold === null ? null : formatMoney(row.four_eyes_threshold);
+    const thresholdAfter = thresholdGiven
+      ? input.fourEyesThreshold === null
+        ? null
+        : formatMoney(toDecimal(input.fourEyesThreshold ?? '0'))
+      : thresholdBefore;
+    const thresholdChanged = thresholdAfter !== thresholdBefore;
+    if (changed.length === 0 && !thresholdChanged) return toAdminTradingSettings(row);
     const problems = tradingLimitsProblems(wanted, new Set(changed));
     if (Object.keys(problems).length > 0) throw validationError(problems);
-    const change = Object.fromEntries(changed.map((field) => [field, wanted[field]]));
+    const change: TradingLimitsChange = Object.fromEntries(changed.map((field) => [field, wanted[field]]));
+    const old: Record<string, string | null> = Object.fromEntries(
+      changed.map((field) => [field, before[field]]),
+    );
+    if (thresholdChanged) {
+      change.fourEyesThreshold = thresholdAfter;
+      old.fourEyesThreshold = thresholdBefore;
+    }
     const after = await writeTradingSettings(trx, change, {
       adminId: actor.type === 'admin' ? actor.adminId : null,
       now,
@@ -91,8 +120,8 @@ export async function updateTradingSettings(
         action: 'UPDATE_TRADING_SETTINGS',
         tableName: 'trading_settings',
         recordId: '1',
-        oldValues: Object.fromEntries(changed.map((field) => [field, before[field]])),
-        newValues: change,
+        oldValues: old,
+        newValues: { ...change },
       },
       now,
     );

@@ -1,6 +1,6 @@
 import { AppError, type ResetPasswordRequest } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
-import { queueMail } from '../../mail/outbox.js';
+import { publicUrl, queueMail } from '../../mail/outbox.js';
 import { revokeUserSessions } from '../sessions/repo.js';
 import {
   consumeResetToken,
@@ -59,8 +59,4 @@ export async function resetPassword(ctx: AppContext, input: Required<ResetPasswo
     await expireResetTokens(trx, userId, now);
     await revokeUserSessions(trx, { userId, reason: 'password_reset', now });
   });
-}
-
-function publicUrl(ctx: AppContext): string {
-  return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
 }

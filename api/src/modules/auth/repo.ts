@@ -1,9 +1,12 @@
+import type { StaffRole } from '@tradesim/core';
 import type { Db } from '../../context.js';
 
 export interface CredentialRow {
   id: string;
   email: string;
   user_type: 'regular' | 'admin';
+  /** Set when an owner disabled this staff account: it cannot sign in. */
+  staff_disabled_at: Date | null;
   is_banned: boolean;
   banned_reason: string | null;
   password_hash: string;
@@ -13,7 +16,15 @@ export async function findCredentialsByEmail(db: Db, email: string): Promise<Cre
   return db('profiles as p')
     .join('credentials as c', 'c.user_id', 'p.id')
     .where('p.email', email)
-    .first('p.id', 'p.email', 'p.user_type', 'p.is_banned', 'p.banned_reason', 'c.password_hash');
+    .first(
+      'p.id',
+      'p.email',
+      'p.user_type',
+      'p.staff_disabled_at',
+      'p.is_banned',
+      'p.banned_reason',
+      'c.password_hash',
+    );
 }
 
 export async function findPasswordHash(db: Db, userId: string): Promise<string | undefined> {
@@ -28,7 +39,8 @@ export async function insertUser(
     firstName: string | null;
     lastName: string | null;
     passwordHash: string;
-    userType: 'regular' | 'admin';
+    /** An admin has a staff role (API.md "Staff"); a regular user none. */
+    account: { userType: 'regular' } | { userType: 'admin'; staffRole: StaffRole };
     now: Date;
   },
 ): Promise<string> {
@@ -37,7 +49,8 @@ export async function insertUser(
       email: user.email,
       first_name: user.firstName,
       last_name: user.lastName,
-      user_type: user.userType,
+      user_type: user.account.userType,
+      staff_role: user.account.userType === 'admin' ? user.account.staffRole : null,
       created_at: user.now,
       updated_at: user.now,
     })

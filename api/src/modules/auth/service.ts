@@ -83,7 +83,7 @@ export async function register(
   const passwordHash = await ctx.passwords.hash(input.password);
   try {
     return await ctx.knex.transaction(async (trx) => {
-      const userId = await insertUser(trx, { ...input, passwordHash, userType: 'regular', now });
+      const userId = await insertUser(trx, { ...input, passwordHash, account: { userType: 'regular' }, now });
       await recordLogin(trx, userId, now);
       const session = await openSession(ctx, trx, userId, origin, now);
       return { user: await loadProfile(trx, userId, now), session };

@@ -9,6 +9,7 @@ export const backgroundJobRoutes = [
     summary: "A background job's progress and result (bulk add, image refresh)",
     tag: 'Admin operations',
     auth: 'admin',
+    staff: 'catalogue',
     params: idParamsSchema,
     response: backgroundJobSchema,
     errors: ['JOB_NOT_FOUND'],

@@ -1,4 +1,4 @@
-import { AppError, type Profile } from '@tradesim/core';
+import { AppError, type Profile, type StaffRole } from '@tradesim/core';
 import type { Db } from '../../context.js';
 import { type ValuedPortfolio, valuePortfolio } from './portfolio.js';
 
@@ -9,6 +9,7 @@ export interface ProfileRow {
   last_name: string | null;
   avatar_url: string | null;
   user_type: 'regular' | 'admin';
+  staff_role: StaffRole | null;
   mfa_enabled: boolean;
   balance: string;
   is_banned: boolean;

@@ -14,6 +14,8 @@ const codeErrors = ['MFA_INVALID', 'RATE_LIMITED'] as const;
 
 /** The same three steps for users (`/api/me/mfa`) and staff (`/api/admin/auth/mfa`). */
 function mfaRoutes(base: string, auth: 'user' | 'admin', tag: string) {
+  // Staff manage their own second factor, whatever their role.
+  const staffArea = auth === 'admin' ? { staff: 'account' as const } : {};
   const idOf = (who: { kind: 'user'; userId: string } | { kind: 'admin'; adminId: string }) =>
     who.kind === 'user' ? who.userId : who.adminId;
   return [
@@ -23,6 +25,7 @@ function mfaRoutes(base: string, auth: 'user' | 'admin', tag: string) {
       summary: 'A new TOTP secret for an authenticator app, not active until enabled with a code from it',
       tag,
       auth,
+      ...staffArea,
       response: mfaSetupSchema,
       errors: ['MFA_ALREADY_ENABLED'],
       handler: async ({ ctx, auth: who }) => mfa.setupMfa(ctx, await accountOf(ctx, idOf(who))),
@@ -34,10 +37,12 @@ function mfaRoutes(base: string, auth: 'user' | 'admin', tag: string) {
         'Turn two-step verification on with a code from the new secret; answers 10 single-use recovery codes, shown once',
       tag,
       auth,
+      ...staffArea,
       body: mfaCodeRequestSchema,
       response: mfaRecoveryCodesSchema,
       errors: [...codeErrors, 'MFA_NOT_SET_UP', 'MFA_ALREADY_ENABLED'],
-      handler: ({ ctx, auth: who, body }) => mfa.enableMfa(ctx, idOf(who), body.code),
+      handler: ({ ctx, auth: who, body }) =>
+        mfa.enableMfa(ctx, { userId: idOf(who), sessionId: who.sessionId }, body.code),
     }),
     defineRoute({
       method: 'post',
@@ -45,6 +50,7 @@ function mfaRoutes(base: string, auth: 'user' | 'admin', tag: string) {
       summary: 'Ten new recovery codes for a current code, shown once; the old ones stop working',
       tag,
       auth,
+      ...staffArea,
       body: mfaCodeRequestSchema,
       response: mfaRecoveryCodesSchema,
       errors: [...codeErrors, 'MFA_NOT_ENABLED'],
@@ -56,6 +62,7 @@ function mfaRoutes(base: string, auth: 'user' | 'admin', tag: string) {
       summary: 'Turn two-step verification off with a current code or a recovery code',
       tag,
       auth,
+      ...staffArea,
       body: mfaCodeRequestSchema,
       errors: [...codeErrors, 'MFA_NOT_ENABLED'],
       handler: async ({ ctx, auth: who, body }) => {

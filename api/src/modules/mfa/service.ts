@@ -1,5 +1,6 @@
 import { AppError, type MfaRecoveryCodes, type MfaSetup } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
+import { markSessionSecondFactor } from '../sessions/repo.js';
 import {
   deleteFactor,
   type FactorRow,
@@ -64,7 +65,17 @@ export async function setupMfa(ctx: AppContext, account: { id: string; email: st
   return { secret, otpauthUrl };
 }
 
-export async function enableMfa(ctx: AppContext, userId: string, code: string): Promise<MfaRecoveryCodes> {
+/**
+ * Turns the second factor on with a first code. The session it is done in now counts as opened
+ * with a second factor (the code was just proven), so a staff member who enrols at the moment
+ * the staff policy asks for it carries on without signing in again.
+ */
+export async function enableMfa(
+  ctx: AppContext,
+  who: { userId: string; sessionId: string },
+  code: string,
+): Promise<MfaRecoveryCodes> {
+  const { userId } = who;
   const now = ctx.clock.now();
   return ctx.knex.transaction(async (trx) => {
     // Locked: two enables at once write one set of recovery codes, not two.
@@ -73,6 +84,7 @@ export async function enableMfa(ctx: AppContext, userId: string, code: string): 
     if (factor.enabled_at) throw new AppError('MFA_ALREADY_ENABLED');
     await spendOrRefuse(ctx, trx, { factor, code });
     await markEnabled(trx, userId, now);
+    await markSessionSecondFactor(trx, who.sessionId);
     const recoveryCodes = newRecoveryCodes();
     await replaceRecoveryCodes(trx, userId, recoveryCodes.map(recoveryCodeHash), now);
     return { recoveryCodes };

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@tradesim/core';
 import type { Database } from '../../db/connect.js';
 import type { Db } from '../../db/handle.js';
 import { preparedQuery } from '../../db/prepared.js';
@@ -20,11 +21,16 @@ export interface SessionRow {
   revoked_at: Date | null;
   user_agent: string | null;
   ip_address: string | null;
+  /** Opened with a second factor (the staff policy reads it). */
+  second_factor: boolean;
 }
 
 /** The session behind a request, with what authorisation needs from its profile. */
 export interface AuthSessionRow extends SessionRow {
   user_type: 'regular' | 'admin';
+  /** An admin's role; null for a user. */
+  staff_role: StaffRole | null;
+  staff_disabled_at: Date | null;
   is_banned: boolean;
   banned_reason: string | null;
 }
@@ -58,11 +64,18 @@ export async function insertSession(db: Db, session: NewSession): Promise<string
   return row.id;
 }
 
-const authColumns = ['s.*', 'p.user_type', 'p.is_banned', 'p.banned_reason'];
+const authColumns = [
+  's.*',
+  'p.user_type',
+  'p.staff_role',
+  'p.staff_disabled_at',
+  'p.is_banned',
+  'p.banned_reason',
+];
 
 const authSessionRead = {
   name: 'tradesim_auth_session',
-  sql: `SELECT s.*, p.user_type, p.is_banned, p.banned_reason
+  sql: `SELECT s.*, p.user_type, p.staff_role, p.staff_disabled_at, p.is_banned, p.banned_reason
           FROM sessions s JOIN profiles p ON p.id = s.user_id
          WHERE s.id = :sessionId`,
 };
@@ -150,4 +163,15 @@ export async function lockRefreshToken(db: Db, tokenHash: string): Promise<Refre
 
 export async function markRefreshTokenRotated(db: Db, tokenHash: string, now: Date): Promise<void> {
   await db('refresh_tokens').where('token_hash', tokenHash).update({ rotated_at: now });
+}
+
+/** A second factor was proven in this session (the first code that turned it on). */
+export async function markSessionSecondFactor(db: Db, sessionId: string): Promise<void> {
+  await db('sessions').where('id', sessionId).update({ second_factor: true });
+}
+
+/** Read fresh, not from the session view: the staff policy's last word before it refuses. */
+export async function sessionHasSecondFactor(db: Db, sessionId: string): Promise<boolean> {
+  const row = await db('sessions').where('id', sessionId).first('second_factor');
+  return row?.second_factor === true;
 }

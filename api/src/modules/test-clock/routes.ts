@@ -13,6 +13,7 @@ export const testClockRoutes = [
     summary: "The server's clock (test servers only)",
     tag,
     auth: 'admin',
+    staff: 'test-clock',
     response: testClockSchema,
     handler: async ({ ctx }) => view(ctx.clock),
   }),
@@ -22,6 +23,7 @@ export const testClockRoutes = [
     summary: "Move the server's clock forward (test servers only)",
     tag,
     auth: 'admin',
+    staff: 'test-clock',
     body: testClockAdvanceRequestSchema,
     response: testClockSchema,
     handler: async ({ ctx, body }) => {

@@ -35,6 +35,7 @@ export interface TradingSettingsRow {
   max_deposit: string;
   min_withdrawal: string;
   withdrawal_fee: string;
+  four_eyes_threshold: string | null;
   updated_at: Date;
   updated_by: string | null;
 }
@@ -46,6 +47,7 @@ const settingsColumns = [
   'max_deposit',
   'min_withdrawal',
   'withdrawal_fee',
+  'four_eyes_threshold',
   'updated_at',
   'updated_by',
 ];
@@ -83,6 +85,13 @@ export interface TradingLimitsChange {
   maxDeposit?: string;
   minWithdrawal?: string;
   withdrawalFee?: string;
+  fourEyesThreshold?: string | null;
+}
+
+/** The four-eyes threshold, read in the transaction of the movement it may hold back. */
+export async function readFourEyesThreshold(db: Db): Promise<string | null> {
+  const row = await db('trading_settings').where('id', 1).first('four_eyes_threshold');
+  return row ? row.four_eyes_threshold : '1000.00';
 }
 
 export async function writeTradingSettings(
@@ -97,6 +106,7 @@ export async function writeTradingSettings(
     maxDeposit: 'max_deposit',
     minWithdrawal: 'min_withdrawal',
     withdrawalFee: 'withdrawal_fee',
+    fourEyesThreshold: 'four_eyes_threshold',
   };
   const values = Object.fromEntries(
     Object.entries(change).map(([field, value]) => [columns[field as keyof TradingLimitsChange], value]),

@@ -57,6 +57,7 @@ export const transactionRoutes = [
     summary: 'The payment proof image of a deposit: its owner (a user token) or staff (an admin token)',
     tag,
     auth: 'user-or-admin',
+    staff: 'transactions',
     params: idParamsSchema,
     errors: ['TRANSACTION_NOT_FOUND', 'PROOF_NOT_FOUND'],
     produces: { contentType: 'image/*', description: 'The proof image, with its sniffed type' },

@@ -1,9 +1,15 @@
 import type { Http } from '../../http.js';
 import { adminAuthResource, testClockResource } from '../admin-auth.js';
+import { adminApprovalsResource } from './approvals.js';
 import { adminAssetsResource, adminPriceFeedResource } from './catalogue.js';
 import { adminOpsResource } from './ops.js';
 import { adminPaymentSettingsResource, adminTransactionsResource } from './review.js';
-import { adminDurationsResource, adminTradingSettingsResource } from './settings.js';
+import {
+  adminDurationsResource,
+  adminSecuritySettingsResource,
+  adminTradingSettingsResource,
+} from './settings.js';
+import { adminStaffResource } from './staff.js';
 import { adminSupportResource } from './support.js';
 import { adminUsersResource } from './users.js';
 
@@ -22,6 +28,9 @@ export function adminResource(http: Http) {
     support: adminSupportResource(http),
     durations: adminDurationsResource(http),
     tradingSettings: adminTradingSettingsResource(http),
+    securitySettings: adminSecuritySettingsResource(http),
+    staff: adminStaffResource(http),
+    approvals: adminApprovalsResource(http),
     audit: ops.audit,
     ledger: ops.ledger,
     jobs: ops.jobs,

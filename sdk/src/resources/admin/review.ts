@@ -3,6 +3,7 @@ import type {
   AdminTransaction,
   AdminTransactionListQuery,
   AdminTransactionPage,
+  ApprovalResponse,
 } from '@tradesim/core';
 import type { Http } from '../../http.js';
 import { type IdempotencyOptions, idempotencyHeaders } from '../../idempotency.js';
@@ -34,8 +35,9 @@ export function adminTransactionsResource(http: Http) {
       return response.blob();
     },
     /** A deposit credits the user; a withdrawal pays out the held funds less the fee. */
+    /** A withdrawal at or above the four-eyes threshold answers `{approval}` (202): nothing moved yet. */
     approve: (id: string, input: { notes?: string } = {}, options?: IdempotencyOptions) =>
-      http.request<AdminTransaction>({
+      http.request<AdminTransaction | ApprovalResponse>({
         method: 'POST',
         path: path(id, '/approve'),
         auth: 'admin',

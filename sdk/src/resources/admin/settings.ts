@@ -2,7 +2,9 @@ import type {
   AdminDuration,
   AdminTradingSettings,
   CreateDurationRequest,
+  SecuritySettings,
   UpdateDurationRequest,
+  UpdateSecuritySettingsRequest,
   UpdateTradingSettingsRequest,
 } from '@tradesim/core';
 import type { Http } from '../../http.js';
@@ -51,6 +53,21 @@ export function adminTradingSettingsResource(http: Http) {
       http.request<AdminTradingSettings>({
         method: 'PUT',
         path: '/api/admin/settings/trading',
+        auth: 'admin',
+        body: input,
+      }),
+  };
+}
+
+/** The staff policy: whether sensitive actions need a session opened with a second factor. */
+export function adminSecuritySettingsResource(http: Http) {
+  return {
+    get: () =>
+      http.request<SecuritySettings>({ method: 'GET', path: '/api/admin/settings/security', auth: 'admin' }),
+    update: (input: UpdateSecuritySettingsRequest) =>
+      http.request<SecuritySettings>({
+        method: 'PUT',
+        path: '/api/admin/settings/security',
         auth: 'admin',
         body: input,
       }),

@@ -2,6 +2,7 @@ import type {
   AdminUserDetails,
   AdminUserListQuery,
   AdminUserPage,
+  ApprovalResponse,
   BalanceAdjustmentRequest,
   BalanceAdjustmentResponse,
 } from '@tradesim/core';
@@ -20,8 +21,9 @@ export function adminUsersResource(http: Http) {
       http.request<AdminUserPage>({ method: 'GET', path: '/api/admin/users', auth: 'admin', query }),
     get: (id: string) => http.request<AdminUserDetails>({ method: 'GET', path: path(id), auth: 'admin' }),
     /** A signed amount (positive adds, negative subtracts) with a reason; never below zero. */
+    /** At or above the four-eyes threshold nothing moves yet: the answer is `{approval}` (202). */
     adjustBalance: (id: string, input: BalanceAdjustmentRequest, options?: IdempotencyOptions) =>
-      http.request<BalanceAdjustmentResponse>({
+      http.request<BalanceAdjustmentResponse | ApprovalResponse>({
         method: 'POST',
         path: path(id, '/balance-adjustments'),
         auth: 'admin',

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { StaffRole } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { version } from '../../../package.json';
 import { fakeSdk } from '../../test/fake-sdk.js';
@@ -21,8 +22,24 @@ function renderLayout(
   return { ...result, sdk };
 }
 
+/** The layout for a staff member with `role` (the session check answers with it). */
+function renderAs(role: StaffRole) {
+  const session = vi.fn().mockResolvedValue({
+    admin: adminFixture({ role }),
+    expiresAt: '2099-01-01T00:00:00.000Z',
+  });
+  return renderLayout(
+    fakeSdk({ admin: { auth: { session }, dashboard: vi.fn().mockResolvedValue(dashboardFixture()) } }),
+  );
+}
+
+const sections = async () =>
+  (await within(screen.getByRole('navigation', { name: 'Main' })).findAllByRole('link')).map(
+    (link) => link.textContent,
+  );
+
 describe('the console frame', () => {
-  it('links every section of the spec and the audit log, marks the current one, and shows the version', async () => {
+  it('links every section to an owner, marks the current one, and shows the version', async () => {
     renderLayout();
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     const expected = [
@@ -30,26 +47,57 @@ describe('the console frame', () => {
       ['Users', '/users'],
       ['Assets', '/assets'],
       ['Transactions', '/transactions'],
+      ['Approvals', '/approvals'],
       ['Payment Settings', '/payment-settings'],
       ['Support', '/support'],
+      ['Staff', '/staff'],
       ['Settings', '/settings'],
       ['Audit Log', '/audit-log'],
     ];
-    expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      expected,
-    );
+    expect(
+      (await nav.findAllByRole('link')).map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(expected);
     expect(nav.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByText(`v${version}`)).toBeTruthy();
     await screen.findByTestId('awaiting-count');
   });
 
-  it('subscribes to the back-office topics as the admin', async () => {
+  it('lists only the sections the role may read', async () => {
+    renderAs('support');
+    expect(await sections()).toEqual(['Dashboard', 'Users', 'Support', 'Settings']);
+    cleanup();
+    renderAs('finance');
+    expect(await sections()).toEqual([
+      'Dashboard',
+      'Users',
+      'Transactions',
+      'Approvals',
+      'Payment Settings',
+      'Settings',
+      'Audit Log',
+    ]);
+    cleanup();
+    renderAs('catalogue');
+    expect(await sections()).toEqual(['Dashboard', 'Assets', 'Settings']);
+  });
+
+  it('subscribes as the admin to the back-office topics the role may read', async () => {
     const { sdk } = renderLayout();
     await screen.findByTestId('awaiting-count');
     expect(sdk.client.realtime.subscribe).toHaveBeenCalledWith(
-      ['admin.transactions', 'admin.support', 'admin.jobs', 'assets'],
+      ['admin.transactions', 'admin.support', 'admin.jobs', 'admin.approvals', 'assets'],
       expect.any(Function),
       { as: 'admin' },
+    );
+    cleanup();
+    const support = renderAs('support');
+    await waitFor(() => expect(support.sdk.client.realtime.subscribe).toHaveBeenCalled());
+    expect(support.sdk.client.realtime.subscribe).toHaveBeenCalledWith(
+      ['admin.support', 'assets'],
+      expect.any(Function),
+      {
+        as: 'admin',
+      },
     );
   });
 

@@ -1,5 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Admin, type AdminLoginRequest, isAppError } from '@tradesim/core';
+import {
+  type AcceptInviteRequest,
+  type Admin,
+  type AdminLoginRequest,
+  type AdminLoginResponse,
+  isAppError,
+} from '@tradesim/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { queryKeys } from '../../lib/query-keys.js';
 import { useAppSdk } from '../../lib/sdk-context.js';
@@ -20,6 +26,8 @@ interface AdminAuthState {
   /** Checks the stored session again (after `unreachable`). */
   recheck(): void;
   signIn(input: AdminLoginRequest): Promise<void>;
+  /** Accepts a staff invitation with a new password; the new staff member is then signed in. */
+  acceptInvite(input: AcceptInviteRequest): Promise<void>;
   /** Never fails: the local session is forgotten even if the server cannot be told. */
   signOut(): Promise<void>;
 }
@@ -50,6 +58,21 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
     setHasSession(false);
   }, [client, queryClient]);
 
+  /**
+   * A session the SDK just stored (sign-in, accepted invitation): nothing of whoever used the
+   * console before stays cached, and the guard trusts it at once. The session check then runs
+   * in the background for what sign-in does not answer (the second factor, the staff policy).
+   */
+  const begin = useCallback(
+    ({ admin, session: created }: AdminLoginResponse) => {
+      queryClient.clear();
+      queryClient.setQueryData(queryKeys.session, { admin, expiresAt: created.expiresAt });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      setHasSession(true);
+    },
+    [queryClient],
+  );
+
   useEffect(() => onSignedOut(forget), [onSignedOut, forget]);
   useEffect(() => {
     // Another tab signed in or out.
@@ -75,12 +98,8 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
       admin: status === 'signed-in' ? (session.data?.admin ?? null) : null,
       error: session.error,
       recheck: () => void session.refetch(),
-      signIn: async (input) => {
-        const { admin, session: created } = await client.admin.auth.login(input);
-        queryClient.clear();
-        queryClient.setQueryData(queryKeys.session, { admin, expiresAt: created.expiresAt });
-        setHasSession(true);
-      },
+      signIn: async (input) => begin(await client.admin.auth.login(input)),
+      acceptInvite: async (input) => begin(await client.admin.auth.acceptInvite(input)),
       signOut: async () => {
         try {
           await client.admin.auth.logout();
@@ -91,7 +110,7 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
         }
       },
     }),
-    [client, queryClient, status, session.data, session.error, session.refetch, forget],
+    [client, status, session.data, session.error, session.refetch, forget, begin],
   );
   return <AdminAuthContext.Provider value={value}>{children}</AdminAuthContext.Provider>;
 }

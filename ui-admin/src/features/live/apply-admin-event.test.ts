@@ -3,7 +3,7 @@ import { type BackgroundJob, type RealtimeEvent, realtimeEventSchema } from '@tr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../lib/query-keys.js';
 import { assetFixture, backgroundJobFixture } from '../../test/fixtures.js';
-import { applyAdminEvent } from './apply-admin-event.js';
+import { adminTopics, applyAdminEvent } from './apply-admin-event.js';
 
 /** An event as a test writes it: its `type` and `at` are filled in. */
 type EventInput = RealtimeEvent extends infer E
@@ -141,5 +141,33 @@ describe('the admin realtime bridge', () => {
       '["assets"]',
       '["dashboard"]',
     ]);
+  });
+
+  it('refreshes the approval lists and the bell when a four-eyes request moves', () => {
+    expect(
+      invalidatedBy(
+        event({
+          topic: 'admin.approvals',
+          event: 'approval',
+          data: { id: '00000000-0000-4000-8000-0000000000a7', status: 'approved' },
+        }),
+      ),
+    ).toEqual(['["approvals"]', '["dashboard"]']);
+  });
+});
+
+describe('the topics by role', () => {
+  it('asks only for the admin topics the role may read, and the catalogue always', () => {
+    expect(adminTopics('owner')).toEqual([
+      'admin.transactions',
+      'admin.support',
+      'admin.jobs',
+      'admin.approvals',
+      'assets',
+    ]);
+    expect(adminTopics('finance')).toEqual(['admin.transactions', 'admin.approvals', 'assets']);
+    expect(adminTopics('support')).toEqual(['admin.support', 'assets']);
+    expect(adminTopics('catalogue')).toEqual(['admin.jobs', 'assets']);
+    expect(adminTopics('auditor')).toEqual(adminTopics('owner'));
   });
 });

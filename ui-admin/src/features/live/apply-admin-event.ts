@@ -1,8 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Asset, BackgroundJob, RealtimeEvent, RealtimeEventOn, TickPrice } from '@tradesim/core';
+import {
+  type Asset,
+  type BackgroundJob,
+  type RealtimeEvent,
+  type RealtimeEventOn,
+  type StaffArea,
+  type StaffRole,
+  staffMay,
+  type TickPrice,
+} from '@tradesim/core';
 import { queryKeys } from '../../lib/query-keys.js';
 
-export const adminTopics = ['admin.transactions', 'admin.support', 'admin.jobs', 'assets'] as const;
+/** Each topic the console follows, and the area a role must read to be let in (null: everyone). */
+const topicAreas = [
+  ['admin.transactions', 'transactions'],
+  ['admin.support', 'support'],
+  ['admin.jobs', 'catalogue'],
+  ['admin.approvals', 'approvals'],
+  ['assets', null],
+] as const satisfies readonly (readonly [string, StaffArea | null])[];
+
+export type AdminTopic = (typeof topicAreas)[number][0];
+
+/**
+ * The topics `role` may follow. The server refuses a subscription to any admin topic the role
+ * cannot read, so asking only for these keeps the others from failing the whole subscription.
+ */
+export function adminTopics(role: StaffRole): AdminTopic[] {
+  return topicAreas
+    .filter(([, area]) => area === null || staffMay(role, area, 'read'))
+    .map(([topic]) => topic);
+}
 
 /** What each event changed (payloads are small: ids and changed fields; lists are refetched). */
 export function applyAdminEvent(queryClient: QueryClient, event: RealtimeEvent): void {
@@ -21,6 +49,11 @@ export function applyAdminEvent(queryClient: QueryClient, event: RealtimeEvent):
       return;
     case 'admin.jobs':
       applyJobEvent(queryClient, event);
+      return;
+    case 'admin.approvals':
+      // A request made, approved or rejected: the Approvals lists and the bell's count move.
+      invalidate(queryKeys.allApprovals);
+      invalidate(queryKeys.dashboard);
       return;
     case 'assets':
       if (event.event === 'tick') {

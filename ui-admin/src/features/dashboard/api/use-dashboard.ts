@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Dashboard } from '@tradesim/core';
+import { type Dashboard, type StaffArea, type StaffRole, staffMay } from '@tradesim/core';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
 
@@ -17,9 +17,25 @@ export function useDashboard() {
   });
 }
 
-/** What awaits staff: pending deposits, pending withdrawals and open tickets (the bell's count). */
-export function awaitingStaff(dashboard: Dashboard): number {
-  return dashboard.pendingDeposits + dashboard.pendingWithdrawals + dashboard.openTickets;
+type AwaitingCount = 'pendingDeposits' | 'pendingWithdrawals' | 'openTickets' | 'pendingApprovals';
+
+/** Each count of what awaits staff, and the area a role must read to work on it. */
+export const awaitingAreas: Record<AwaitingCount, StaffArea> = {
+  pendingDeposits: 'transactions',
+  pendingWithdrawals: 'transactions',
+  openTickets: 'support',
+  pendingApprovals: 'approvals',
+};
+
+/**
+ * What awaits this role (the bell's count): pending deposits and withdrawals, open tickets and
+ * four-eyes requests, each only for a role that may read where it is worked on. Support staff
+ * are not rung for a withdrawal they could not even open.
+ */
+export function awaitingStaff(dashboard: Dashboard, role: StaffRole): number {
+  return (Object.keys(awaitingAreas) as AwaitingCount[])
+    .filter((count) => staffMay(role, awaitingAreas[count], 'read'))
+    .reduce((sum, count) => sum + dashboard[count], 0);
 }
 
 /** Runs the full ledger check (every invariant, every mismatch) and refreshes the dashboard after. */

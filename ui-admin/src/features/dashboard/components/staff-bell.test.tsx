@@ -1,15 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { StaffRole } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
-import { dashboardFixture } from '../../../test/fixtures.js';
+import { adminFixture, dashboardFixture } from '../../../test/fixtures.js';
 import { LiveProbe } from '../../../test/live-probe.js';
 import { renderPage } from '../../../test/render.js';
 import { StaffBell } from './staff-bell.js';
 
 afterEach(cleanup);
 
-function renderBell(dashboard: () => Promise<unknown>) {
-  const sdk = fakeSdk({ admin: { dashboard } });
+function renderBell(dashboard: () => Promise<unknown>, role: StaffRole = 'owner') {
+  const session = vi.fn().mockResolvedValue({
+    admin: adminFixture({ role }),
+    expiresAt: '2099-01-01T00:00:00.000Z',
+  });
+  const sdk = fakeSdk({ admin: { dashboard, auth: { session } } });
   renderPage(
     <>
       <LiveProbe />
@@ -37,6 +42,30 @@ describe('the bell', () => {
     expect((await screen.findByTestId('location')).textContent).toBe(
       '/transactions?type=deposit&status=pending',
     );
+  });
+
+  it('counts four-eyes requests waiting, linking to the Approvals screen', async () => {
+    renderBell(vi.fn().mockResolvedValue(dashboardFixture({ pendingApprovals: 2 })));
+    expect((await screen.findByTestId('awaiting-count')).textContent).toBe('11');
+    fireEvent.click(screen.getByRole('button', { name: 'Awaiting staff: 11' }));
+    expect(screen.getByRole('link', { name: /Approvals waiting\s*2/ }).getAttribute('href')).toBe(
+      '/approvals',
+    );
+  });
+
+  it('rings each role only for what it may open', async () => {
+    renderBell(vi.fn().mockResolvedValue(dashboardFixture({ pendingApprovals: 2 })), 'support');
+    // Support works the 4 open tickets, not the money.
+    expect((await screen.findByTestId('awaiting-count')).textContent).toBe('4');
+    fireEvent.click(screen.getByRole('button', { name: 'Awaiting staff: 4' }));
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Open support tickets4']);
+    cleanup();
+    renderBell(vi.fn().mockResolvedValue(dashboardFixture({ pendingApprovals: 2 })), 'finance');
+    // Finance: 3 deposits, 2 withdrawals, 2 approvals; no tickets.
+    expect((await screen.findByTestId('awaiting-count')).textContent).toBe('7');
+    fireEvent.click(screen.getByRole('button', { name: 'Awaiting staff: 7' }));
+    expect(screen.queryByRole('link', { name: /Open support tickets/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Approvals waiting/ })).toBeTruthy();
   });
 
   it('shows no badge and says all is caught up when nothing waits', async () => {

@@ -1,4 +1,5 @@
 import { Button, Icon, Notice } from '@tradesim/ui-kit';
+import { SecondFactorLink, secondFactorRefusal } from '../../../components/action-error.js';
 import styles from './payment-settings-page.module.css';
 import type { PageNotices } from './use-page-notices.js';
 
@@ -9,7 +10,16 @@ export function PageBanners({ notices }: { notices: PageNotices }) {
     <div className={styles.banners}>
       {notices.error && (
         <div className={styles.errorBanner}>
-          <Notice tone="error">{notices.error}</Notice>
+          <Notice tone="error">
+            {notices.error}
+            {/* The banner keeps text only; the staff policy's refusal is known by its words. */}
+            {notices.error === secondFactorRefusal && (
+              <>
+                {' '}
+                <SecondFactorLink />
+              </>
+            )}
+          </Notice>
           <Button variant="ghost" size="sm" aria-label="Dismiss error" onClick={notices.dismissError}>
             <Icon name="close" size={16} />
           </Button>

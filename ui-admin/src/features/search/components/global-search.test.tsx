@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { StaffRole } from '@tradesim/core';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
-import { adminTransactionFixture, adminUserFixture, assetFixture } from '../../../test/fixtures.js';
+import {
+  adminFixture,
+  adminTransactionFixture,
+  adminUserFixture,
+  assetFixture,
+} from '../../../test/fixtures.js';
 import { renderPage } from '../../../test/render.js';
 import { GlobalSearch } from './global-search.js';
 
@@ -11,15 +17,23 @@ const user = adminUserFixture();
 const bitcoin = assetFixture();
 const deposit = adminTransactionFixture({ transactionHash: 'abc123' });
 
-function renderSearch(overrides: { users?: unknown; assets?: unknown; transactions?: unknown } = {}) {
+function renderSearch(
+  overrides: { users?: unknown; assets?: unknown; transactions?: unknown } = {},
+  role: StaffRole = 'owner',
+) {
   const lists = {
     users: vi.fn().mockResolvedValue({ items: [user], nextCursor: null, total: 1 }),
     assets: vi.fn().mockResolvedValue({ items: [bitcoin] }),
     transactions: vi.fn().mockResolvedValue({ items: [deposit], nextCursor: null }),
     ...overrides,
   } as Record<'users' | 'assets' | 'transactions', Mock<(query: unknown) => Promise<unknown>>>;
+  const session = vi.fn().mockResolvedValue({
+    admin: adminFixture({ role }),
+    expiresAt: '2099-01-01T00:00:00.000Z',
+  });
   const sdk = fakeSdk({
     admin: {
+      auth: { session },
       users: { list: lists.users },
       assets: { list: lists.assets },
       transactions: { list: lists.transactions },
@@ -117,5 +131,16 @@ describe('the header search', () => {
     expect(box().getAttribute('aria-controls')).toBeNull();
     fireEvent.focus(box());
     expect(await screen.findByRole('region', { name: 'Search results' })).toBeTruthy();
+  });
+
+  it('searches only what the role may read', async () => {
+    const lists = renderSearch({}, 'support');
+    type('ada');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    await within(results).findByRole('link', { name: /Ada Lovelace/ });
+    expect(within(results).queryByRole('list', { name: 'Assets' })).toBeNull();
+    expect(within(results).queryByRole('list', { name: 'Transactions' })).toBeNull();
+    expect(lists.assets).not.toHaveBeenCalled();
+    expect(lists.transactions).not.toHaveBeenCalled();
   });
 });

@@ -10,6 +10,7 @@ export interface SearchItem {
 }
 
 export interface SearchGroup {
+  kind: 'users' | 'assets' | 'transactions';
   title: string;
   items: SearchItem[];
   loading: boolean;
@@ -26,14 +27,18 @@ const typeLabels: Record<string, string> = {
   transfer: 'Transfer',
 };
 
-/** The three groups of the results panel, each row with the link that opens it on its screen. */
+/**
+ * The groups of the results panel the role may read, each row with the link that opens it on
+ * its screen.
+ */
 export function searchGroups(q: string, search: ReturnType<typeof useGlobalSearch>): SearchGroup[] {
   const state = (query: { isPending: boolean; isError: boolean }) => ({
     loading: search.enabled && query.isPending,
     failed: search.enabled && query.isError,
   });
-  return [
+  const groups: SearchGroup[] = [
     {
+      kind: 'users',
       title: 'Users',
       ...state(search.users),
       allTo: links.users({ q }),
@@ -45,6 +50,7 @@ export function searchGroups(q: string, search: ReturnType<typeof useGlobalSearc
       })),
     },
     {
+      kind: 'assets',
       title: 'Assets',
       ...state(search.assets),
       allTo: links.assets({ q }),
@@ -56,6 +62,7 @@ export function searchGroups(q: string, search: ReturnType<typeof useGlobalSearc
       })),
     },
     {
+      kind: 'transactions',
       title: 'Transactions',
       ...state(search.transactions),
       allTo: links.transactions({ q }),
@@ -67,6 +74,7 @@ export function searchGroups(q: string, search: ReturnType<typeof useGlobalSearc
       })),
     },
   ];
+  return groups.filter((group) => search.allowed[group.kind]);
 }
 
 function capitalise(text: string): string {

@@ -1,5 +1,6 @@
 import { isAppError } from '@tradesim/core';
 import { Button, Notice } from '@tradesim/ui-kit';
+import { ActionError } from '../../../components/action-error.js';
 import styles from './failure-notice.module.css';
 
 /**
@@ -35,7 +36,9 @@ export function FailureNotice({
     <div className={styles.wrap}>
       <Notice tone="error" title={title}>
         <div className={styles.row}>
-          <p>{detail ?? 'Please try again.'}</p>
+          <p>
+            <ActionError error={error} text={detail ?? 'Please try again.'} />
+          </p>
           {onDismiss && (
             <Button variant="ghost" size="sm" onClick={onDismiss} className={styles.dismiss}>
               Dismiss

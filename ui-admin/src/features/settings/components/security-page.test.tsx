@@ -15,10 +15,21 @@ const hour = 3_600_000;
 /** A session ending 23 h 58 min (and a bit) from now: the bit keeps the minute from rolling over mid-test. */
 const expiresIn = (ms: number) => new Date(Date.now() + ms + 20_000).toISOString();
 
-/** The back-office sessions list answers (empty) unless a test gives its own. */
-const renderSecurity = (auth: Record<string, unknown>) => {
+const policy = (requireStaffMfa: boolean) => ({
+  requireStaffMfa,
+  updatedAt: '2026-11-20T09:30:00.000Z',
+  updatedBy: adminFixture().id,
+});
+
+/** The back-office sessions list answers (empty) and the staff policy is off, unless a test says otherwise. */
+const renderSecurity = (auth: Record<string, unknown>, securitySettings: Record<string, unknown> = {}) => {
   const sessions = { list: vi.fn().mockResolvedValue({ items: [] }) };
-  const sdk = fakeSdk({ admin: { auth: { sessions, ...auth } } });
+  const sdk = fakeSdk({
+    admin: {
+      auth: { sessions, ...auth },
+      securitySettings: { get: vi.fn().mockResolvedValue(policy(false)), ...securitySettings },
+    },
+  });
   renderPage(<SecurityPage />, { sdk, path: '/settings/security' });
   return sdk;
 };
@@ -84,12 +95,13 @@ describe('the security settings', () => {
   it('offers the password form, two-step verification and then the back-office sessions, under the session card', async () => {
     renderSecurity({ session: sessionAnswer(expiresIn(20 * hour)) });
     await screen.findByRole('region', { name: 'Your session' });
-    expect(screen.getAllByRole('region')).toHaveLength(4);
+    expect(screen.getAllByRole('region')).toHaveLength(5);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Your session',
       'Password',
       'Two-step verification',
       'Active sessions',
+      'Staff policy',
     ]);
     const twoStep = within(screen.getByRole('region', { name: 'Two-step verification' }));
     expect(twoStep.getByRole('button', { name: 'Set up two-step verification' })).toBeTruthy();
@@ -100,5 +112,56 @@ describe('the security settings', () => {
     expect(screen.queryByText(/cannot change your password/)).toBeNull();
     const sessions = within(screen.getByRole('region', { name: 'Active sessions' }));
     expect(await sessions.findByText('No active sessions')).toBeTruthy();
+  });
+});
+
+describe('the staff policy card', () => {
+  const sessionOf = (role: 'owner' | 'auditor' | 'finance', secondFactor = true) =>
+    vi.fn().mockResolvedValue({
+      admin: adminFixture({ role }),
+      expiresAt: expiresIn(20 * hour),
+      secondFactor,
+      requireStaffMfa: false,
+    });
+  const policySwitch = () =>
+    screen.findByRole('switch', {
+      name: 'Require two-step verification for money, payment, staff and security actions',
+    }) as Promise<HTMLInputElement>;
+
+  it('lets an owner turn the policy on', async () => {
+    const update = vi.fn().mockResolvedValue(policy(true));
+    renderSecurity({ session: sessionOf('owner') }, { update });
+    const toggle = await policySwitch();
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ requireStaffMfa: true }));
+    await waitFor(() => expect(toggle.checked).toBe(true));
+  });
+
+  it('warns an owner who signed in without a code, and points at the two-step card when refused', async () => {
+    const update = vi.fn().mockRejectedValue(new AppError('MFA_REQUIRED_FOR_ACTION'));
+    renderSecurity({ session: sessionOf('owner', false) }, { update });
+    const toggle = await policySwitch();
+    const card = within(screen.getByRole('region', { name: 'Staff policy' }));
+    expect(card.getByText(/You signed in without a code/)).toBeTruthy();
+    fireEvent.click(toggle);
+    expect((await card.findByRole('alert')).textContent).toBe(
+      'Set up two-step verification to do this: use the Two-step verification card above, then try again.',
+    );
+    expect(toggle.checked).toBe(false);
+  });
+
+  it('shows an auditor the policy without letting them change it, and other roles nothing', async () => {
+    renderSecurity({ session: sessionOf('auditor') }, { get: vi.fn().mockResolvedValue(policy(true)) });
+    const toggle = await policySwitch();
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    expect(toggle.disabled).toBe(true);
+    expect(screen.getByText(/Only an owner can change the staff policy/)).toBeTruthy();
+    cleanup();
+    const get = vi.fn();
+    renderSecurity({ session: sessionOf('finance') }, { get });
+    await screen.findByRole('region', { name: 'Your session' });
+    expect(screen.queryByRole('region', { name: 'Staff policy' })).toBeNull();
+    expect(get).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,15 @@
 import { NavLink, Outlet } from 'react-router';
-import { paths } from '../../../config/routes.js';
+import { useSettingsCategories } from './settings-categories.js';
 import styles from './settings-layout.module.css';
 
 /**
- * Platform settings (admin spec §2): a category sidebar beside the chosen category. DESIGN: each
- * category has its own URL (/settings/durations, /trading, /security) so it can be linked and
- * reloaded; the spec's "coming soon" Notifications category is left out rather than shown dead.
+ * Platform settings (admin spec §2): a category sidebar beside the chosen category, only the
+ * categories the role may read. DESIGN: each category has its own URL (/settings/durations,
+ * /trading, /security) so it can be linked and reloaded; the spec's "coming soon" Notifications
+ * category is left out rather than shown dead.
  */
-const categories = [
-  { to: paths.settingsDurations, label: 'Investment Durations' },
-  { to: paths.settingsTrading, label: 'Trading Settings' },
-  { to: paths.settingsSecurity, label: 'Security' },
-] as const;
-
 export function SettingsLayout() {
+  const categories = useSettingsCategories();
   return (
     <div className={styles.layout}>
       <nav className={styles.nav} aria-label="Settings categories">

@@ -4,12 +4,30 @@ import {
   toDecimal,
   updateTradingSettingsRequestSchema,
 } from '@tradesim/core';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-/** Every limit present, each an amount with at most two decimals (the core schema's rule). */
-export const tradingFormSchema = updateTradingSettingsRequestSchema.required();
+const { fourEyesThreshold, ...limitShape } = updateTradingSettingsRequestSchema.shape;
+/** The API's threshold rule (null, or an amount above 0); the form only ever hands it a string or null. */
+const threshold = fourEyesThreshold.unwrap() as unknown as z.ZodType<string | null, string | null>;
+
+/**
+ * Every limit present, each an amount with at most two decimals (the core schema's rule), and
+ * the four-eyes threshold, whose empty box means off (null on the wire).
+ */
+export const tradingFormSchema = z
+  .object(limitShape)
+  .required()
+  .extend({
+    fourEyesThreshold: z
+      .string()
+      .transform((value) => (value.trim() === '' ? null : value))
+      .pipe(threshold),
+  });
 export type TradingFormInput = z.input<typeof tradingFormSchema>;
 export type TradingFormOutput = z.output<typeof tradingFormSchema>;
+
+export const fourEyesHelp =
+  'Balance adjustments and withdrawal approvals of at least this amount wait for a second admin. Leave empty to turn off.';
 
 export interface LimitField {
   name: TradingLimitField;
@@ -48,10 +66,17 @@ export const limitGroups: { title: string; text: string; fields: LimitField[] }[
 export const limitNames = limitGroups.flatMap((group) => group.fields.map((field) => field.name));
 
 export function toFormValues(settings: AdminTradingSettings): TradingFormInput {
-  return Object.fromEntries(limitNames.map((name) => [name, settings[name]])) as TradingFormInput;
+  const limits = Object.fromEntries(limitNames.map((name) => [name, settings[name]]));
+  return { ...limits, fourEyesThreshold: settings.fourEyesThreshold ?? '' } as TradingFormInput;
 }
 
 /** The limits whose amount differs from the saved one ("10" is the saved "10.00", not a change). */
 export function changedLimits(values: TradingFormOutput, saved: AdminTradingSettings): TradingLimitField[] {
   return limitNames.filter((name) => !toDecimal(values[name]).equals(toDecimal(saved[name])));
+}
+
+/** Whether the threshold differs from the saved one (off and off, or "1000" and "1000.00", do not). */
+export function thresholdChanged(value: string | null, saved: string | null): boolean {
+  if (value === null || saved === null) return value !== saved;
+  return !toDecimal(value).equals(toDecimal(saved));
 }

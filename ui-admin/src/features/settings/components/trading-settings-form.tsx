@@ -6,12 +6,14 @@ import { useForm } from 'react-hook-form';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.js';
 import { useUpdateTradingSettings } from '../api/use-trading-settings.js';
 import { FailureNotice } from './failure-notice.js';
+import { FourEyesField } from './four-eyes-field.js';
 import {
   changedLimits,
   limitGroups,
   limitNames,
   type TradingFormInput,
   type TradingFormOutput,
+  thresholdChanged,
   toFormValues,
   tradingFormSchema,
 } from './trading-limits.js';
@@ -22,17 +24,21 @@ export const tradingSaved = 'Trading settings saved. Users are held to the new l
 const nothingChanged = 'Nothing to save: every limit is as it was.';
 
 /**
- * The limits and fee of the trading-settings routes. Each amount is checked by the core schema,
- * the set by core's `tradingLimitsProblems` (the server's own rule, reported on the field the
- * admin changed); only the changed limits are sent, and the server's field messages land under
- * their inputs if it still refuses.
+ * The limits and fee of the trading-settings routes, and the four-eyes threshold. Each amount is
+ * checked by the core schema, the set by core's `tradingLimitsProblems` (the server's own rule,
+ * reported on the field the admin changed); only the changed values are sent (the threshold only
+ * when changed, so a catalogue admin saving limits never touches it), and the server's field
+ * messages land under their inputs if it still refuses.
  */
 export function TradingSettingsForm({
   settings,
   adminId,
+  canEditThreshold,
 }: {
   settings: AdminTradingSettings;
   adminId?: string;
+  /** Only an owner may change the threshold; others see it disabled. */
+  canEditThreshold: boolean;
 }) {
   const update = useUpdateTradingSettings();
   const saved = useTimedMessage(3000);
@@ -50,7 +56,10 @@ export function TradingSettingsForm({
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     const changed = changedLimits(values, settings);
-    if (changed.length === 0) {
+    const threshold = thresholdChanged(values.fourEyesThreshold, settings.fourEyesThreshold)
+      ? { fourEyesThreshold: values.fourEyesThreshold }
+      : {};
+    if (changed.length === 0 && !('fourEyesThreshold' in threshold)) {
       resetTo(settings);
       saved.show(nothingChanged, 'info');
       return;
@@ -61,11 +70,14 @@ export function TradingSettingsForm({
     }
     if (Object.keys(problems).length > 0) return;
     try {
-      const next = await update.mutateAsync(Object.fromEntries(changed.map((name) => [name, values[name]])));
+      const next = await update.mutateAsync({
+        ...Object.fromEntries(changed.map((name) => [name, values[name]])),
+        ...threshold,
+      });
       resetTo(next);
       saved.show(tradingSaved);
     } catch (error) {
-      showServerFieldErrors(error, form.setError, limitNames);
+      showServerFieldErrors(error, form.setError, [...limitNames, 'fourEyesThreshold']);
       setFailure(error);
     }
   });
@@ -95,6 +107,7 @@ export function TradingSettingsForm({
           </div>
         </fieldset>
       ))}
+      <FourEyesField form={form} editable={canEditThreshold} />
       <div className={styles.footer}>
         <p className={styles.updated}>
           Last changed {formatDateTime(settings.updatedAt)}

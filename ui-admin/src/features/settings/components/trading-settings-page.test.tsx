@@ -1,16 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { AppError } from '@tradesim/core';
+import { AppError, type StaffRole } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
-import { adminTradingSettingsFixture } from '../../../test/fixtures.js';
+import { adminFixture, adminTradingSettingsFixture } from '../../../test/fixtures.js';
 import { renderPage } from '../../../test/render.js';
 import { tradingSaved, updateTradingFailed } from './trading-settings-form.js';
 import { TradingSettingsPage } from './trading-settings-page.js';
 
 afterEach(cleanup);
 
-const renderTrading = (tradingSettings: Record<string, unknown>) => {
-  const sdk = fakeSdk({ admin: { tradingSettings } });
+const renderTrading = (tradingSettings: Record<string, unknown>, role: StaffRole = 'owner') => {
+  const session = vi.fn().mockResolvedValue({
+    admin: adminFixture({ role }),
+    expiresAt: '2099-01-01T00:00:00.000Z',
+  });
+  const sdk = fakeSdk({ admin: { tradingSettings, auth: { session } } });
   renderPage(<TradingSettingsPage />, { sdk, path: '/settings/trading' });
   return sdk;
 };
@@ -159,5 +163,54 @@ describe('trading settings', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(input('Minimum withdrawal (USD)').value).toBe('20.00'));
     expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull();
+  });
+});
+
+describe('the four-eyes threshold', () => {
+  const threshold = () => input('Four-eyes threshold (USD)');
+
+  it('shows an owner the threshold with what it does, and turns it off when emptied', async () => {
+    const update = vi.fn().mockResolvedValue(adminTradingSettingsFixture({ fourEyesThreshold: null }));
+    renderTrading({ get: vi.fn().mockResolvedValue(adminTradingSettingsFixture()), update });
+    await loaded();
+    await waitFor(() => expect(threshold().disabled).toBe(false));
+    expect(threshold().value).toBe('1000.00');
+    expect(fieldError('Four-eyes threshold (USD)')).toBe(
+      'Balance adjustments and withdrawal approvals of at least this amount wait for a second admin. Leave empty to turn off.',
+    );
+    change('Four-eyes threshold (USD)', '  ');
+    save();
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ fourEyesThreshold: null }));
+    await waitFor(() => expect(threshold().value).toBe(''));
+  });
+
+  it('sends a new threshold only, and refuses zero', async () => {
+    const update = vi.fn().mockResolvedValue(adminTradingSettingsFixture({ fourEyesThreshold: '2500.00' }));
+    renderTrading({ get: vi.fn().mockResolvedValue(adminTradingSettingsFixture()), update });
+    await loaded();
+    await waitFor(() => expect(threshold().disabled).toBe(false));
+    change('Four-eyes threshold (USD)', '0');
+    save();
+    await waitFor(() => expect(fieldError('Four-eyes threshold (USD)')).toBe('Enter an amount above 0'));
+    expect(update).not.toHaveBeenCalled();
+    change('Four-eyes threshold (USD)', '2500');
+    save();
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ fourEyesThreshold: '2500' }));
+  });
+
+  it('is read-only for other roles, and never sent with their changes', async () => {
+    const update = vi.fn().mockResolvedValue(adminTradingSettingsFixture({ maxDeposit: '60000.00' }));
+    renderTrading({ get: vi.fn().mockResolvedValue(adminTradingSettingsFixture()), update }, 'catalogue');
+    await loaded();
+    await waitFor(() =>
+      expect(fieldError('Four-eyes threshold (USD)')).toMatch(
+        /^Only an owner can change the four-eyes threshold\./,
+      ),
+    );
+    expect(threshold().disabled).toBe(true);
+    expect(threshold().value).toBe('1000.00');
+    change('Maximum deposit (USDT)', '60000');
+    save();
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ maxDeposit: '60000' }));
   });
 });

@@ -15,6 +15,8 @@ export const loadTradingFailed = 'Failed to load trading settings';
 export function TradingSettingsPage() {
   const settings = useTradingSettings();
   const { admin } = useAdminAuth();
+  // The threshold is the owner's alone; the other limits are the catalogue role's too.
+  const canEditThreshold = admin?.role === 'owner';
   return (
     <>
       <PageHeader title="Trading Settings" />
@@ -30,7 +32,11 @@ export function TradingSettingsPage() {
           onRetry={() => void settings.refetch()}
         />
       ) : (
-        <TradingSettingsForm settings={settings.data} adminId={admin?.id} />
+        <TradingSettingsForm
+          settings={settings.data}
+          adminId={admin?.id}
+          canEditThreshold={canEditThreshold}
+        />
       )}
     </>
   );

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminTransaction, approveRequestSchema } from '@tradesim/core';
+import { type AdminTransaction, type ApprovalResponse, approveRequestSchema } from '@tradesim/core';
 import { Button, formatUsd, Modal, Notice } from '@tradesim/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ActionError } from '../../../components/action-error.js';
 import { reviewFailureText, useReviewTransaction } from '../api/use-review.js';
 import { NoteField } from './note-field.js';
 import styles from './review-modal.module.css';
@@ -11,7 +12,8 @@ import { ReviewSummary } from './review-summary.js';
 interface ReviewModalProps {
   transaction: AdminTransaction;
   onClose(): void;
-  onDone(result: AdminTransaction): void;
+  /** The approved transaction, or (four eyes) the request a different admin must approve. */
+  onDone(result: AdminTransaction | ApprovalResponse): void;
 }
 
 /** What approving does to the money, said plainly before the admin confirms. */
@@ -51,7 +53,11 @@ export function ApproveModal({ transaction, onClose, onDone }: ReviewModalProps)
           error={form.formState.errors.notes?.message}
           {...form.register('notes')}
         />
-        {approve.isError && <Notice tone="error">{reviewFailureText(approve.error, 'approve')}</Notice>}
+        {approve.isError && (
+          <Notice tone="error">
+            <ActionError error={approve.error} text={reviewFailureText(approve.error, 'approve')} />
+          </Notice>
+        )}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel

@@ -3,6 +3,7 @@ import { type AdminTransaction, rejectRequestSchema } from '@tradesim/core';
 import { Button, formatUsd, Modal, Notice } from '@tradesim/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ActionError } from '../../../components/action-error.js';
 import { reviewFailureText, useReviewTransaction } from '../api/use-review.js';
 import { NoteField } from './note-field.js';
 import styles from './review-modal.module.css';
@@ -56,7 +57,11 @@ export function RejectModal({ transaction, onClose, onDone }: ReviewModalProps) 
           error={form.formState.errors.reason?.message}
           {...form.register('reason')}
         />
-        {reject.isError && <Notice tone="error">{reviewFailureText(reject.error, 'reject')}</Notice>}
+        {reject.isError && (
+          <Notice tone="error">
+            <ActionError error={reject.error} text={reviewFailureText(reject.error, 'reject')} />
+          </Notice>
+        )}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel

@@ -95,6 +95,18 @@ describe('the Approve modal', () => {
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
 
+  it('offers the way to a second factor when the staff policy wants one', async () => {
+    const approve = vi.fn().mockRejectedValue(new AppError('MFA_REQUIRED_FOR_ACTION'));
+    renderTransactions({ transactions: { list: listOf(pendingWithdrawal), approve } });
+    const modal = await choose('Approve', /by Alan/);
+    fireEvent.click(modal.getByRole('button', { name: 'Approve' }));
+    const alert = await modal.findByRole('alert');
+    expect(alert.textContent).toMatch(/^Set up two-step verification to do this/);
+    expect(
+      within(alert).getByRole('link', { name: 'Set up two-step verification' }).getAttribute('href'),
+    ).toBe('/settings/security');
+  });
+
   it('closes on Cancel without deciding anything', async () => {
     const approve = vi.fn();
     renderTransactions({ transactions: { list: listOf(pendingDeposit), approve } });

@@ -1,6 +1,7 @@
-import type { AdminTransaction } from '@tradesim/core';
+import type { AdminTransaction, ApprovalResponse } from '@tradesim/core';
 import { formatUsd, Notice, PageHeader, useTimedMessage } from '@tradesim/ui-kit';
 import { useState } from 'react';
+import { awaitingApprovalText } from '../../../lib/approvals.js';
 import { ApproveModal } from './approve-modal.js';
 import { typeLabel, userName } from './labels.js';
 import { RejectModal } from './reject-modal.js';
@@ -36,8 +37,9 @@ export function TransactionsPage() {
     filters.close();
     setReview({ kind, transaction });
   };
-  const finishReview = (result: AdminTransaction) => {
-    if (review) notice.show(reviewedText(review.kind, { ...review.transaction, ...result }));
+  const finishReview = (result: AdminTransaction | ApprovalResponse) => {
+    if (review && 'approval' in result) notice.show(awaitingApprovalText(result.approval));
+    else if (review) notice.show(reviewedText(review.kind, { ...review.transaction, ...result }));
     setReview(null);
   };
   return (

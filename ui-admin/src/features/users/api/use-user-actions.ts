@@ -33,9 +33,10 @@ export function useAdjustBalance(userId: string) {
       client.admin.users.adjustBalance(userId, input, {
         idempotencyKey: idempotency.keyFor(`${input.amount}|${input.reason}`),
       }),
-    onSuccess: ({ user }) => {
+    onSuccess: (result) => {
       idempotency.renew();
-      settle(queryClient, user, [queryKeys.allTransactions, queryKeys.dashboard]);
+      if ('approval' in result) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      else settle(queryClient, result.user, [queryKeys.allTransactions, queryKeys.dashboard]);
     },
     onError: (error) => {
       // A refusal is final under its key; a network failure is retried under the same one.

@@ -101,6 +101,19 @@ describe('the Edit Balance modal', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Balance' })).toBeTruthy();
   });
 
+  it('offers the way to a second factor when the staff policy wants one', async () => {
+    const adjustBalance = vi.fn().mockRejectedValue(new AppError('MFA_REQUIRED_FOR_ACTION'));
+    const { form, type, submit } = await openEditBalance({ adjustBalance });
+    type('Amount (USD)', '10');
+    type('Reason', 'Bonus');
+    submit();
+    const alert = await form.findByRole('alert');
+    expect(alert.textContent).toMatch(/^Set up two-step verification to do this/);
+    expect(
+      within(alert).getByRole('link', { name: 'Set up two-step verification' }).getAttribute('href'),
+    ).toBe('/settings/security');
+  });
+
   it('falls back to "Failed to update balance" for a failure that is not the server’s', async () => {
     const adjustBalance = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     const { form, type, submit } = await openEditBalance({ adjustBalance });

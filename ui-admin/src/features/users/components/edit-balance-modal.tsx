@@ -2,13 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminUser,
   type AdminUserDetails,
+  type Approval,
   adminScreenMessages,
   type BalanceAdjustmentRequest,
   balanceAdjustmentRequestSchema,
 } from '@tradesim/core';
 import { Button, Field, formatUsd, Modal, Notice } from '@tradesim/ui-kit';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ActionError } from '../../../components/action-error.js';
+import { awaitingApprovalText } from '../../../lib/approvals.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.js';
 import { useAdjustBalance } from '../api/use-user-actions.js';
@@ -39,15 +43,24 @@ export function EditBalanceModal({ user, onClose, onDone }: EditBalanceModalProp
     defaultValues: { amount: '', reason: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const [awaiting, setAwaiting] = useState<Approval | null>(null);
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { user: updated } = await adjust.mutateAsync(values);
-      onDone(updated);
+      const result = await adjust.mutateAsync(values);
+      if ('approval' in result) setAwaiting(result.approval);
+      else onDone(result.user);
     } catch (error) {
       showServerFieldErrors(error, form.setError, ['amount', 'reason']);
     }
   });
   const failed = adjust.isError && !errors.amount && !errors.reason;
+  if (awaiting) {
+    return (
+      <Modal title="Edit Balance" onClose={onClose} actions={<Button onClick={onClose}>Close</Button>}>
+        <Notice tone="info">{awaitingApprovalText(awaiting)}</Notice>
+      </Modal>
+    );
+  }
   return (
     <Modal
       title="Edit Balance"
@@ -71,7 +84,12 @@ export function EditBalanceModal({ user, onClose, onDone }: EditBalanceModalProp
           Current balance <strong className="tabular">{formatUsd(balance)}</strong>
         </p>
         {failed && (
-          <Notice tone="error">{errorMessage(adjust.error, adminScreenMessages.updateBalanceFailed)}</Notice>
+          <Notice tone="error">
+            <ActionError
+              error={adjust.error}
+              text={errorMessage(adjust.error, adminScreenMessages.updateBalanceFailed)}
+            />
+          </Notice>
         )}
         <Field
           label="Amount (USD)"

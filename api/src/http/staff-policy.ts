@@ -1,0 +1,27 @@
+import { AppError, type StaffArea, staffAccessFor, staffMay } from '@tradesim/core';
+import type { AppContext } from '../context.js';
+import { requireStaffMfa } from '../modules/admin-security/repo.js';
+import { sessionHasSecondFactor } from '../modules/sessions/repo.js';
+import type { AdminAuth } from './authenticate.js';
+
+/** The parts of a route the staff policy reads. */
+interface StaffRoute {
+  method: string;
+  staff?: StaffArea;
+  secondFactor?: boolean;
+}
+
+/**
+ * What a staff member may do (API.md "Staff"), checked before the request is read: the role
+ * must reach the route's area (a GET reads it, anything else changes it), and a route that moves
+ * money or changes payment, staff or security settings needs a session opened with a second
+ * factor while `requireStaffMfa` is on. The policy setting is read only for those routes.
+ */
+export async function enforceStaffPolicy(ctx: AppContext, route: StaffRoute, auth: AdminAuth): Promise<void> {
+  if (!route.staff) throw new AppError('ROLE_FORBIDDEN');
+  if (!staffMay(auth.role, route.staff, staffAccessFor(route.method))) throw new AppError('ROLE_FORBIDDEN');
+  if (!route.secondFactor || auth.secondFactor || !(await requireStaffMfa(ctx.knex))) return;
+  // The session view may hold a copy from before the staff member enrolled in this session.
+  if (!(await sessionHasSecondFactor(ctx.knex, auth.sessionId)))
+    throw new AppError('MFA_REQUIRED_FOR_ACTION');
+}

@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import { type StaffRole, staffAccessFor, staffMay, staffRoles } from '@tradesim/core';
+import type { TradesimClient } from '@tradesim/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../src/clock.js';
+import { totpCode } from '../src/modules/mfa/totp.js';
+import { allRoutes } from '../src/routes.js';
+import { expectAppError } from './support/errors.js';
+import { adminCredentials, startTestServer, type TestServer } from './support/test-server.js';
+
+const clock = testClock();
+let t: TestServer;
+let owner: TradesimClient;
+let invited = 0;
+
+beforeAll(async () => {
+  t = await startTestServer({ clock, testClock: true });
+  owner = await t.adminClient();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The token of the newest invitation mailed to `email`, read from the mail outbox's link. */
+async function mailedToken(email: string): Promise<string> {
+  const mail = await t.db
+    .knex('mail_outbox')
+    .where({ to_email: email, template: 'staff_invite' })
+    .orderBy('created_at', 'desc')
+    .first('body');
+  const token = /accept-invite\?token=([^\s]+)/.exec(mail?.body ?? '')?.[1];
+  if (!token) throw new Error(`no invitation mailed to ${email}`);
+  return decodeURIComponent(token);
+}
+
+/** A staff member of `role`, invited by the owner and signed in by accepting. */
+async function staffMember(role: StaffRole): Promise<{ client: TradesimClient; id: string; email: string }> {
+  invited += 1;
+  const email = `staff${invited}.${role}@tradesim.test`;
+  await owner.admin.staff.invite({ email, firstName: 'Staff', lastName: `Member ${invited}`, role });
+  const client = t.client();
+  const { admin } = await client.admin.auth.acceptInvite({
+    token: await mailedToken(email),
+    password: 'staff-password-1',
+  });
+  expect(admin.role).toBe(role);
+  return { client, id: admin.id, email };
+}
+
+/** A concrete path for a route pattern: ids are fresh UUIDs, a job name is a real one. */
+function concrete(path: string): string {
+  return path.replace(':name', 'price-tick').replace(/:[a-zA-Z]+/g, () => randomUUID());
+}
+
+const adminRoutes = allRoutes({ testClock: true }).filter((route) => route.auth === 'admin');
+
+describe('roles', () => {
+  it('makes the first admin an owner, and shows the role and the session in it', async () => {
+    const session = await owner.admin.auth.session();
+    expect(session.admin.role).toBe('owner');
+    expect(session.secondFactor).toBe(false);
+    expect(session.requireStaffMfa).toBe(false);
+  });
+
+  it('lets every role reach exactly the admin routes of its row, and refuses the rest with ROLE_FORBIDDEN', async () => {
+    const clients = new Map<StaffRole, TradesimClient>();
+    for (const role of staffRoles)
+      clients.set(role, role === 'owner' ? owner : (await staffMember(role)).client);
+    // Signing out last: it ends the session the other requests use.
+    const ordered = [...adminRoutes].sort(
+      (a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')),
+    );
+    const outcomes: string[] = [];
+    for (const role of staffRoles) {
+      const client = clients.get(role) as TradesimClient;
+      for (const route of ordered) {
+        if (role === 'owner' && route.path.endsWith('/logout')) continue;
+        const allowed = staffMay(role, route.staff ?? 'staff', staffAccessFor(route.method));
+        const method = route.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+        const answer = await client
+          .request({
+            method,
+            path: concrete(route.path),
+            auth: 'admin',
+            body: method === 'GET' ? undefined : {},
+          })
+          .then(
+            () => 'ok',
+            (error: { code?: string }) => error.code ?? 'error',
+          );
+        const refused = answer === 'ROLE_FORBIDDEN';
+        if (refused === allowed)
+          outcomes.push(`${role} ${route.method.toUpperCase()} ${route.path}: ${answer}`);
+      }
+    }
+    expect(outcomes).toEqual([]);
+  });
+
+  it('writes the roles of each admin operation into the OpenAPI document', async () => {
+    const document = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { 'x-staff-roles'?: string[] }>>;
+    };
+    for (const route of adminRoutes) {
+      const operation = document.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method];
+      const expected = staffRoles.filter((role) =>
+        staffMay(role, route.staff ?? 'staff', staffAccessFor(route.method)),
+      );
+      expect(operation?.['x-staff-roles'], `${route.method} ${route.path}`).toEqual(expected);
+    }
+  });
+});
+
+describe('staff', () => {
+  it('invites by e-mail: the link works once, for 72 hours, and not for an address with an account', async () => {
+    const email = `invitee.${randomUUID()}@tradesim.test`;
+    const { invite } = await owner.admin.staff.invite({
+      email,
+      firstName: 'Ina',
+      lastName: 'Vite',
+      role: 'support',
+    });
+    expect(invite).toMatchObject({ email, role: 'support' });
+    expect((await owner.admin.staff.list()).invites.map((open) => open.email)).toContain(email);
+    const token = await mailedToken(email);
+    const client = t.client();
+    await expectAppError(
+      client.admin.auth.acceptInvite({ token: 'not-a-token', password: 'staff-password-1' }),
+      'INVITE_INVALID',
+    );
+    const accepted = await client.admin.auth.acceptInvite({ token, password: 'staff-password-1' });
+    expect(accepted.admin).toMatchObject({ email, role: 'support', mfaEnabled: false });
+    await expectAppError(
+      t.client().admin.auth.acceptInvite({ token, password: 'staff-password-2' }),
+      'INVITE_INVALID',
+    );
+    const signedIn = t.client();
+    await signedIn.admin.auth.login({ email, password: 'staff-password-1' });
+    expect((await signedIn.admin.auth.session()).admin.role).toBe('support');
+    await expectAppError(
+      owner.admin.staff.invite({ email, firstName: 'Ina', lastName: 'Vite', role: 'finance' }),
+      'STAFF_EMAIL_TAKEN',
+    );
+
+    const late = `late.${randomUUID()}@tradesim.test`;
+    await owner.admin.staff.invite({ email: late, firstName: 'La', lastName: 'Te', role: 'auditor' });
+    clock.advance(72 * 3_600_000 + 1);
+    await expectAppError(
+      t.client().admin.auth.acceptInvite({ token: await mailedToken(late), password: 'staff-password-1' }),
+      'INVITE_INVALID',
+    );
+    // 72 hours also ended the owner's 24-hour session.
+    owner = await t.adminClient();
+  });
+
+  it('lists every member with role, status, second factor and last sign-in', async () => {
+    const { items } = await owner.admin.staff.list();
+    const first = items.find((member) => member.email === adminCredentials.email);
+    expect(first).toMatchObject({ role: 'owner', disabled: false, mfaEnabled: false });
+    expect(first?.lastSignInAt).not.toBeNull();
+  });
+
+  it('disables a member: their sessions end and they cannot sign in until enabled again', async () => {
+    const member = await staffMember('catalogue');
+    await owner.admin.staff.update(member.id, { disabled: true });
+    await expectAppError(member.client.admin.assets.list(), 'ADMIN_SESSION_INVALID');
+    await expectAppError(
+      t.client().admin.auth.login({ email: member.email, password: 'staff-password-1' }),
+      'STAFF_DISABLED',
+    );
+    await owner.admin.staff.update(member.id, { disabled: false });
+    const back = t.client();
+    await back.admin.auth.login({ email: member.email, password: 'staff-password-1' });
+    expect((await back.admin.assets.list()).items.length).toBeGreaterThanOrEqual(0);
+  });
+
+  it('changes a role at once: the member is signed out and comes back with the new one', async () => {
+    const member = await staffMember('support');
+    await owner.admin.staff.update(member.id, { role: 'auditor' });
+    await expectAppError(member.client.admin.users.list(), 'ADMIN_SESSION_INVALID');
+    const back = t.client();
+    await back.admin.auth.login({ email: member.email, password: 'staff-password-1' });
+    await expectAppError(back.admin.users.ban(randomUUID(), 'spam'), 'ROLE_FORBIDDEN');
+    const audit = await owner.admin.audit.list({ action: 'UPDATE_STAFF' });
+    expect(audit.items[0]).toMatchObject({ recordId: member.id });
+  });
+
+  it('never leaves the platform without an active owner, even when two owners demote each other at once', async () => {
+    const { items } = await owner.admin.staff.list();
+    const me = items.find((member) => member.email === adminCredentials.email);
+    await expectAppError(owner.admin.staff.update(me?.id ?? '', { role: 'finance' }), 'LAST_OWNER');
+    await expectAppError(owner.admin.staff.update(me?.id ?? '', { disabled: true }), 'LAST_OWNER');
+
+    const second = await staffMember('finance');
+    await owner.admin.staff.update(second.id, { role: 'owner' });
+    const other = t.client();
+    await other.admin.auth.login({ email: second.email, password: 'staff-password-1' });
+    const results = await Promise.allSettled([
+      owner.admin.staff.update(second.id, { role: 'finance' }),
+      other.admin.staff.update(me?.id ?? '', { role: 'finance' }),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected')
+        expect(result.reason.code).toMatch(/^(LAST_OWNER|ADMIN_SESSION_INVALID)$/);
+    }
+    const owners = (await t.db.knex('profiles').where({ staff_role: 'owner' }).whereNull('staff_disabled_at'))
+      .length;
+    expect(owners).toBe(1);
+    // Whoever is still the owner puts the first admin back (the other tests sign in as them).
+    const ownerRow = await t.db.knex('profiles').where({ staff_role: 'owner' }).first('email');
+    if (ownerRow.email !== adminCredentials.email) {
+      await other.admin.staff.update(me?.id ?? '', { role: 'owner' });
+      owner = await t.adminClient();
+    }
+  });
+});
+
+describe('the staff policy (requireStaffMfa)', () => {
+  function freshCode(secret: string): string {
+    clock.advance(30_000);
+    return totpCode(secret, clock.now());
+  }
+
+  it('refuses money and settings actions to a session opened without a second factor, until one is set up', async () => {
+    const finance = await staffMember('finance');
+    await t.db.knex('security_settings').update({ require_staff_mfa: true });
+    try {
+      expect((await finance.client.admin.auth.session()).requireStaffMfa).toBe(true);
+      // Reading is fine; moving money is not.
+      await finance.client.admin.transactions.list({});
+      const refused = await expectAppError(
+        finance.client.admin.transactions.approve(randomUUID(), {}),
+        'MFA_REQUIRED_FOR_ACTION',
+        'Set up two-step verification to do this',
+      );
+      expect(refused.status).toBe(403);
+      await expectAppError(finance.client.admin.paymentSettings.setWallet('x'), 'MFA_REQUIRED_FOR_ACTION');
+      // Enrolling in this session proves the second factor: it carries on without signing in again.
+      const { secret } = await finance.client.admin.auth.mfa.setup();
+      await finance.client.admin.auth.mfa.enable(freshCode(secret));
+      expect((await finance.client.admin.auth.session()).secondFactor).toBe(true);
+      await expectAppError(
+        finance.client.admin.transactions.approve(randomUUID(), {}),
+        'TRANSACTION_NOT_FOUND',
+      );
+      // A new session needs the code at sign-in, and then counts as opened with it.
+      const again = t.client();
+      await again.admin.auth.login({
+        email: finance.email,
+        password: 'staff-password-1',
+        code: freshCode(secret),
+      });
+      await expectAppError(again.admin.transactions.approve(randomUUID(), {}), 'TRANSACTION_NOT_FOUND');
+      // Staff and security settings need it too, even for an owner.
+      await expectAppError(
+        owner.admin.securitySettings.update({ requireStaffMfa: false }),
+        'MFA_REQUIRED_FOR_ACTION',
+      );
+      await expectAppError(
+        owner.admin.staff.invite({
+          email: 'x@tradesim.test',
+          firstName: 'X',
+          lastName: 'Y',
+          role: 'auditor',
+        }),
+        'MFA_REQUIRED_FOR_ACTION',
+      );
+      expect((await owner.admin.securitySettings.get()).requireStaffMfa).toBe(true);
+    } finally {
+      await t.db.knex('security_settings').update({ require_staff_mfa: false });
+    }
+  });
+
+  it('is switched off by an owner with a second factor, and the audit log says who', async () => {
+    await t.db.knex('security_settings').update({ require_staff_mfa: true });
+    const { secret } = await owner.admin.auth.mfa.setup();
+    await owner.admin.auth.mfa.enable(freshCode(secret));
+    const settings = await owner.admin.securitySettings.update({ requireStaffMfa: false });
+    expect(settings.requireStaffMfa).toBe(false);
+    const audit = await owner.admin.audit.list({ action: 'UPDATE_SECURITY_SETTINGS' });
+    expect(audit.items[0]?.newValues).toEqual({ requireStaffMfa: false });
+  });
+});

@@ -1,0 +1,32 @@
+import type {
+  InviteStaffRequest,
+  StaffInvite,
+  StaffList,
+  StaffMember,
+  UpdateStaffRequest,
+} from '@tradesim/core';
+import type { Http } from '../../http.js';
+import { adminPath } from './paths.js';
+
+/** Staff (owners only): who has which role, invitations, disabling. */
+export function adminStaffResource(http: Http) {
+  return {
+    list: () => http.request<StaffList>({ method: 'GET', path: '/api/admin/staff', auth: 'admin' }),
+    /** The link goes to the invitee's mail; it works for 72 hours, once. */
+    invite: (input: InviteStaffRequest) =>
+      http.request<{ invite: StaffInvite }>({
+        method: 'POST',
+        path: '/api/admin/staff',
+        auth: 'admin',
+        body: input,
+      }),
+    /** A new role or disabled; the member is signed out everywhere. */
+    update: (id: string, input: UpdateStaffRequest) =>
+      http.request<StaffMember>({
+        method: 'PATCH',
+        path: adminPath('staff', id),
+        auth: 'admin',
+        body: input,
+      }),
+  };
+}

@@ -1,0 +1,43 @@
+import type { Approval } from '@tradesim/core';
+import { Button, Modal } from '@tradesim/ui-kit';
+import { useApproveRequest } from '../api/use-approvals.js';
+import { describeApproval } from './approval-labels.js';
+import { DecisionError } from './decision-error.js';
+
+export const approveFailed = 'Failed to approve the request';
+
+/** Approving moves the money at once, so the admin confirms what they approve first. */
+export function ApproveApprovalModal({
+  approval,
+  onClose,
+  onDone,
+}: {
+  approval: Approval;
+  onClose(): void;
+  onDone(approval: Approval): void;
+}) {
+  const approve = useApproveRequest(approval.id);
+  const busy = approve.isPending;
+  const confirm = () => approve.mutate(undefined, { onSuccess: (result) => onDone(result.approval) });
+  return (
+    <Modal
+      title="Approve request"
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={confirm} disabled={busy}>
+            {busy ? 'Approving...' : 'Approve'}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {describeApproval(approval)}, asked by {approval.requestedByEmail}. Approving carries it out now.
+      </p>
+      {approve.isError && <DecisionError error={approve.error} fallback={approveFailed} />}
+    </Modal>
+  );
+}

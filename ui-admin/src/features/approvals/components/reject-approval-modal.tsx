@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Approval, type RejectApprovalRequest, rejectApprovalRequestSchema } from '@tradesim/core';
+import { Button, Modal, TextareaField } from '@tradesim/ui-kit';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useRejectRequest } from '../api/use-approvals.js';
+import { describeApproval } from './approval-labels.js';
+import { DecisionError } from './decision-error.js';
+import styles from './reject-approval-modal.module.css';
+
+export const rejectFailed = 'Failed to reject the request';
+
+/** Reject: a reason is required (the requester reads it); nothing moves. */
+export function RejectApprovalModal({
+  approval,
+  onClose,
+  onDone,
+}: {
+  approval: Approval;
+  onClose(): void;
+  onDone(approval: Approval): void;
+}) {
+  const reject = useRejectRequest(approval.id);
+  const form = useForm<RejectApprovalRequest, unknown, z.output<typeof rejectApprovalRequestSchema>>({
+    resolver: zodResolver(rejectApprovalRequestSchema),
+    defaultValues: { reason: '' },
+  });
+  const submit = form.handleSubmit(async ({ reason }) => {
+    const { approval: decided } = await reject.mutateAsync(reason);
+    onDone(decided);
+  });
+  const busy = reject.isPending;
+  return (
+    <Modal
+      title="Reject request"
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form="reject-approval-form" variant="danger" disabled={busy}>
+            {busy ? 'Rejecting...' : 'Reject'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="reject-approval-form"
+        className={styles.form}
+        onSubmit={(event) => void submit(event).catch(() => undefined)}
+        noValidate
+      >
+        <p>{describeApproval(approval)}. Nothing moves; the requester sees your reason.</p>
+        <TextareaField
+          label="Reason"
+          rows={3}
+          maxLength={1000}
+          error={form.formState.errors.reason?.message}
+          {...form.register('reason')}
+        />
+        {reject.isError && <DecisionError error={reject.error} fallback={rejectFailed} />}
+      </form>
+    </Modal>
+  );
+}

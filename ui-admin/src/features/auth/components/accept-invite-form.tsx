@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { acceptInviteRequestSchema, adminScreenMessages, isAppError } from '@tradesim/core';
+import { AuthForm, Button, PasswordField } from '@tradesim/ui-kit';
+import { confirmationMatches, confirmPasswordField, mismatch } from '@tradesim/ui-kit/sdk/account';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from '../../../lib/errors.js';
+import { useAdminAuth } from '../auth-context.js';
+
+/** The password rules of the API (6 to 128 characters), typed twice; only the first is sent. */
+const acceptFormSchema = acceptInviteRequestSchema
+  .pick({ password: true })
+  .extend({ confirmPassword: confirmPasswordField })
+  .refine((values) => confirmationMatches(values.password, values.confirmPassword), mismatch);
+
+type AcceptForm = z.input<typeof acceptFormSchema>;
+
+/**
+ * The new staff member's password, sent with the invitation's token. On success the console
+ * holds their first session; a token the server no longer knows is handed up (trying again
+ * cannot help), anything else shows above the fields.
+ */
+export function AcceptInviteForm({
+  token,
+  onAccepted,
+  onInvalidToken,
+}: {
+  token: string;
+  onAccepted(): void;
+  onInvalidToken(message: string): void;
+}) {
+  const { acceptInvite } = useAdminAuth();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<AcceptForm, unknown, z.output<typeof acceptFormSchema>>({
+    resolver: zodResolver(acceptFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    setServerError(null);
+    try {
+      await acceptInvite({ token, password });
+      onAccepted();
+    } catch (error) {
+      if (isAppError(error) && error.code === 'INVITE_INVALID') onInvalidToken(error.message);
+      else setServerError(errorMessage(error, adminScreenMessages.signInFailed));
+    }
+  });
+
+  return (
+    <AuthForm onSubmit={submit} error={serverError} label="Accept the invitation">
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" block disabled={isSubmitting}>
+        {isSubmitting ? 'Setting up...' : 'Set password and sign in'}
+      </Button>
+    </AuthForm>
+  );
+}

@@ -1,0 +1,50 @@
+import type { StaffMember } from '@tradesim/core';
+import type { StaffChange } from './staff-change-modal.js';
+import { StaffRow } from './staff-row.js';
+import styles from './staff-table.module.css';
+
+/** The staff members, in the server's order; a table on a desktop, one card a member on a phone. */
+export function StaffTable({
+  members,
+  selfId,
+  canChange,
+  onChange,
+}: {
+  members: StaffMember[];
+  selfId: string | undefined;
+  canChange: boolean;
+  onChange(change: StaffChange): void;
+}) {
+  return (
+    <div className={styles.card}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Staff members</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Two-step</th>
+            <th scope="col">Last sign-in</th>
+            {canChange && (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <StaffRow
+              key={member.id}
+              member={member}
+              self={member.id === selfId}
+              canChange={canChange}
+              onChange={onChange}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
