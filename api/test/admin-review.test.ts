@@ -330,6 +330,34 @@ describe('approving and rejecting withdrawals', () => {
     expect(await balanceOf(client)).toBe('50.00');
   });
 
+  it('records the payout\u2019s TRON transaction id, which the user sees on the row and in the CSV', async () => {
+    const { client, userId } = await t.userClient();
+    await t.fund(userId, '100.00');
+    const tx = await client.wallet.withdraw({ amount: '40', walletAddress });
+    const payout = `0x${'AB12'.repeat(16)}`;
+    await expectAppError(
+      admin.admin.transactions.approve(tx.id, { payoutTxHash: 'abc' }),
+      'VALIDATION_FAILED',
+      'Enter the 64-character TRON transaction id of the payout',
+    );
+    const approved = carriedOut(await admin.admin.transactions.approve(tx.id, { payoutTxHash: payout }));
+    expect(approved.transactionHash).toBe('ab12'.repeat(16));
+    expect((await client.wallet.transactions.get(tx.id)).transactionHash).toBe('ab12'.repeat(16));
+    const csv = await client.wallet.transactions.exportCsv();
+    expect(csv).toContain('ab12'.repeat(16));
+    // A deposit is not paid out.
+    const deposit = await client.wallet.deposit({
+      amount: '20',
+      proof: new Blob([pngBytes], { type: 'image/png' }),
+    });
+    await expectAppError(
+      admin.admin.transactions.approve(deposit.id, { payoutTxHash: 'ab12'.repeat(16) }),
+      'VALIDATION_FAILED',
+      'Only a withdrawal is paid out',
+    );
+    expect((await client.wallet.transactions.get(deposit.id)).status).toBe('pending');
+  });
+
   it('returns the held amount to the balance on rejection', async () => {
     const before = await heldTotal();
     const { client, userId } = await t.userClient();

@@ -111,17 +111,34 @@ export function registerTransactionReview(program: Command, kind: Kind): void {
     )
     .argument('[id]', `the ${kind} id (asked for on a terminal when left out)`)
     .option('--notes <text>', 'admin notes (optional)')
+    .option(
+      '--payout-tx <id>',
+      'withdrawals: the 64-hex TRON transaction id of the payout, shown to the user',
+    )
     .option('--json', 'print the updated transaction as JSON')
-    .action(async (id: string | undefined, options: { notes?: string; json?: boolean }, command: Command) => {
-      const client = lazyAdminClient(command);
-      const txId = await transactionId(client, kind, id);
-      const input = checkInput(approveRequestSchema, { notes: options.notes }, { notes: '--notes' });
-      await checkKind(client(), kind, txId);
-      const tx = await client().admin.transactions.approve(txId, input);
-      if (options.json) printJson(tx);
-      else if ('approval' in tx) printLine(awaitingApproval(tx.approval));
-      else printLine(describeApproval(tx));
-    });
+    .action(
+      async (
+        id: string | undefined,
+        options: { notes?: string; payoutTx?: string; json?: boolean },
+        command: Command,
+      ) => {
+        const client = lazyAdminClient(command);
+        const txId = await transactionId(client, kind, id);
+        if (options.payoutTx !== undefined && kind !== 'withdrawal') {
+          throw new UsageError('--payout-tx is for withdrawals: a deposit is not paid out.');
+        }
+        const input = checkInput(
+          approveRequestSchema,
+          { notes: options.notes, payoutTxHash: options.payoutTx },
+          { notes: '--notes', payoutTxHash: '--payout-tx' },
+        );
+        await checkKind(client(), kind, txId);
+        const tx = await client().admin.transactions.approve(txId, input);
+        if (options.json) printJson(tx);
+        else if ('approval' in tx) printLine(awaitingApproval(tx.approval));
+        else printLine(describeApproval(tx));
+      },
+    );
 
   noun
     .command('reject')

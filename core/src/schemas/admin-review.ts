@@ -38,7 +38,20 @@ export const adminTransactionPageSchema = pageSchema(adminTransactionSchema).met
   id: 'AdminTransactionPage',
 });
 
-export const approveRequestSchema = z.object({ notes: optionalText(1000) }).meta({ id: 'ApproveRequest' });
+/** A TRON transaction id: 64 hex digits (a `0x` in front is dropped), kept in lower case. */
+export const tronTransactionIdSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/^0x/i, '').toLowerCase())
+  .pipe(z.string().regex(/^[0-9a-f]{64}$/, 'Enter the 64-character TRON transaction id of the payout'));
+
+export const approveRequestSchema = z
+  .object({
+    notes: optionalText(1000),
+    /** A withdrawal's payout: the TRON transaction that sent the USDT, shown to the user. */
+    payoutTxHash: tronTransactionIdSchema.optional(),
+  })
+  .meta({ id: 'ApproveRequest' });
 export const rejectRequestSchema = z
   .object({ reason: requiredText(m.rejectReasonRequired, 1000) })
   .meta({ id: 'RejectRequest' });

@@ -9,7 +9,7 @@ export interface ApprovalRow {
   user_email: string;
   transaction_id: string | null;
   /** What the approval carries out: `{amount, reason}` for an adjustment, `{notes}` for a withdrawal. */
-  request: { amount?: string; reason?: string; notes?: string | null };
+  request: { amount?: string; reason?: string; notes?: string | null; payoutTxHash?: string | null };
   note: string | null;
   status: ApprovalStatus;
   requested_by: string;

@@ -38,6 +38,7 @@ async function carryOut(
     id: row.transaction_id ?? '',
     decision: 'approve',
     notes: row.request.notes ?? null,
+    payoutTxHash: row.request.payoutTxHash ?? null,
     adminId: auth.adminId,
     actor,
   });

@@ -93,13 +93,22 @@ export async function lockTransactionForReview(db: Db, id: string): Promise<Lock
  */
 export async function closeReviewedTransaction(
   db: Db,
-  review: { id: string; status: TransactionStatus; notes: string | null; adminId: string; now: Date },
+  review: {
+    id: string;
+    status: TransactionStatus;
+    notes: string | null;
+    adminId: string;
+    now: Date;
+    /** A paid-out withdrawal's TRON transaction id. */
+    payoutTxHash?: string | null;
+  },
 ): Promise<{ id: string; user_id: string; type: TransactionType; status: TransactionStatus } | undefined> {
   const [row] = await db('transactions')
     .where({ id: review.id, status: 'pending' })
     .update({
       status: review.status,
       admin_notes: review.notes,
+      ...(review.payoutTxHash ? { transaction_hash: review.payoutTxHash } : {}),
       processed_by: review.adminId,
       processed_at: review.now,
       updated_at: review.now,

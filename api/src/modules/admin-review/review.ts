@@ -6,6 +6,7 @@ import {
   planReview,
   type ReviewDecision,
   toDecimal,
+  validationError,
 } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
 import { type Accepted, accepted } from '../../http/route.js';
@@ -25,6 +26,8 @@ export interface ReviewRequest {
   decision: ReviewDecision;
   /** Approve: the optional notes. Reject: the required reason (both stored as admin_notes). */
   notes: string | null;
+  /** Approving a withdrawal: the payout's TRON transaction id, shown to the user. */
+  payoutTxHash?: string | null;
   adminId: string;
   actor: AuditActor;
 }
@@ -51,6 +54,9 @@ export async function reviewTransaction(
   return ctx.knex.transaction(async (trx) => {
     const current = await lockTransactionForReview(trx, request.id);
     if (!current) throw new AppError('TRANSACTION_NOT_FOUND');
+    if (request.payoutTxHash && current.type !== 'withdrawal') {
+      throw validationError({ payoutTxHash: 'Only a withdrawal is paid out' });
+    }
     const held =
       request.decision === 'approve' &&
       current.type === 'withdrawal' &&
@@ -63,7 +69,7 @@ export async function reviewTransaction(
       direction: 'debit',
       userId: current.user_id,
       transactionId: current.id,
-      request: { notes: request.notes },
+      request: { notes: request.notes, payoutTxHash: request.payoutTxHash ?? null },
       note: request.notes,
       requestedBy: request.adminId,
       actor: request.actor,
@@ -98,6 +104,7 @@ export async function applyReview(
     notes,
     adminId: request.adminId,
     now,
+    payoutTxHash: decision === 'approve' && current.type === 'withdrawal' ? request.payoutTxHash : null,
   });
   if (!closed) throw new AppError('TRANSACTION_NOT_PENDING');
   const balances = plan.journal
@@ -111,7 +118,11 @@ export async function applyReview(
       tableName: 'transactions',
       recordId: id,
       oldValues: { status: current.status },
-      newValues: { status: plan.status, adminNotes: notes },
+      newValues: {
+        status: plan.status,
+        adminNotes: notes,
+        ...(request.payoutTxHash ? { payoutTxHash: request.payoutTxHash } : {}),
+      },
     },
     now,
   );

@@ -61,6 +61,7 @@ const transactionRoutes = [
         id: params.id,
         decision: 'approve',
         notes: body.notes ?? null,
+        payoutTxHash: body.payoutTxHash ?? null,
         adminId: auth.adminId,
         actor: adminActor(auth, req),
       }),

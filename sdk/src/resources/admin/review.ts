@@ -36,7 +36,11 @@ export function adminTransactionsResource(http: Http) {
     },
     /** A deposit credits the user; a withdrawal pays out the held funds less the fee. */
     /** A withdrawal at or above the four-eyes threshold answers `{approval}` (202): nothing moved yet. */
-    approve: (id: string, input: { notes?: string } = {}, options?: IdempotencyOptions) =>
+    approve: (
+      id: string,
+      input: { notes?: string; payoutTxHash?: string } = {},
+      options?: IdempotencyOptions,
+    ) =>
       http.request<AdminTransaction | ApprovalResponse>({
         method: 'POST',
         path: path(id, '/approve'),

@@ -17,7 +17,11 @@ export function useReviewTransaction(id: string) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.allUsers });
   };
   const approve = useMutation({
-    mutationFn: (notes: string | undefined) => client.admin.transactions.approve(id, notes ? { notes } : {}),
+    mutationFn: (input: { notes?: string | undefined; payoutTxHash?: string | undefined }) =>
+      client.admin.transactions.approve(id, {
+        ...(input.notes ? { notes: input.notes } : {}),
+        ...(input.payoutTxHash ? { payoutTxHash: input.payoutTxHash } : {}),
+      }),
     onSettled: refresh,
   });
   const reject = useMutation({

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminTransaction, type ApprovalResponse, approveRequestSchema } from '@tradesim/core';
-import { Button, formatUsd, Modal, Notice } from '@tradesim/ui-kit';
+import { Button, Field, formatUsd, Modal, Notice } from '@tradesim/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ActionError } from '../../../components/action-error.js';
@@ -29,10 +29,10 @@ export function ApproveModal({ transaction, onClose, onDone }: ReviewModalProps)
   const { approve } = useReviewTransaction(transaction.id);
   const form = useForm<z.input<typeof approveRequestSchema>, unknown, z.output<typeof approveRequestSchema>>({
     resolver: zodResolver(approveRequestSchema),
-    defaultValues: { notes: '' },
+    defaultValues: { notes: '', payoutTxHash: undefined },
   });
-  const submit = form.handleSubmit(async ({ notes }) => {
-    onDone(await approve.mutateAsync(notes));
+  const submit = form.handleSubmit(async ({ notes, payoutTxHash }) => {
+    onDone(await approve.mutateAsync({ notes, payoutTxHash }));
   });
   const busy = approve.isPending;
   return (
@@ -53,6 +53,16 @@ export function ApproveModal({ transaction, onClose, onDone }: ReviewModalProps)
           error={form.formState.errors.notes?.message}
           {...form.register('notes')}
         />
+        {transaction.type === 'withdrawal' && (
+          <Field
+            label="Payout transaction id (optional)"
+            hint="The 64-character TRON transaction id of the USDT you sent; the user sees it with the withdrawal."
+            error={form.formState.errors.payoutTxHash?.message}
+            autoComplete="off"
+            spellCheck={false}
+            {...form.register('payoutTxHash', { setValueAs: (value: string) => value.trim() || undefined })}
+          />
+        )}
         {approve.isError && (
           <Notice tone="error">
             <ActionError error={approve.error} text={reviewFailureText(approve.error, 'approve')} />

@@ -49,6 +49,19 @@ export function TransactionRow({ tx, onCancel }: { tx: Transaction; onCancel(tx:
             )}
           </p>
         )}
+        {isWithdrawal && tx.transactionHash && (
+          <p className={`${styles.muted} ${styles.payout}`}>
+            Paid out in TRON transaction{' '}
+            <a
+              href={`https://tronscan.org/#/transaction/${tx.transactionHash}`}
+              target="_blank"
+              rel="noreferrer noopener"
+              title={tx.transactionHash}
+            >
+              {shortenAddress(tx.transactionHash)}
+            </a>
+          </p>
+        )}
         {tx.adminNotes && (
           <p className={styles.note}>
             <span className={styles.noteLabel}>Admin note:</span> {tx.adminNotes}
