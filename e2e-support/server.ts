@@ -8,6 +8,8 @@ export interface E2eServer {
   url: string;
   adminEmail: string;
   adminPassword: string;
+  /** What the server printed so far (its log lines; mail links at LOG_LEVEL info). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startE2eServer(root: string, env: Record<string, string> =
     url,
     adminEmail,
     adminPassword,
+    output: () => output,
     stop: async () => {
       if (child.exitCode !== null) return;
       const gone = new Promise((resolve) => child.once('exit', resolve));
