@@ -236,9 +236,22 @@ describe('deposits and withdrawals', () => {
   beforeAll(signIn);
 
   it('sets the wallet, lists a pending deposit as the SDK does, approves it once', async () => {
-    const wallet = await tradesim(['payment-settings', 'set-wallet', walletAddress]);
+    const wallet = await tradesim(['payment-settings', 'set-wallet', walletAddress, '--yes']);
     expect(wallet.code).toBe(0);
     expect(wallet.stdout).toContain(walletAddress);
+    const shown = await tradesimJson<{ walletAddress: string; qrCodeUrl: string | null }>([
+      'payment-settings',
+      'show',
+    ]);
+    expect(shown).toEqual(await admin.admin.paymentSettings.get());
+    // The QR code: uploaded from a file, then removed (with --yes, there being no terminal).
+    const qrFile = join(configDir, '..', 'qr.png');
+    await writeFile(qrFile, Buffer.from(await png().arrayBuffer()));
+    expect((await tradesim(['payment-settings', 'set-qr', qrFile])).code).toBe(0);
+    expect((await admin.admin.paymentSettings.get()).qrCodeUrl).not.toBeNull();
+    expect((await tradesim(['payment-settings', 'remove-qr'])).code).toBe(2);
+    expect((await tradesim(['payment-settings', 'remove-qr', '--yes'])).code).toBe(0);
+    expect((await admin.admin.paymentSettings.get()).qrCodeUrl).toBeNull();
 
     const { client: user, userId, email } = await t.userClient();
     const deposit = await user.wallet.deposit({ amount: '100', proof: png() });
@@ -253,6 +266,7 @@ describe('deposits and withdrawals', () => {
       deposit.id,
       '--notes',
       'proof checked',
+      '--yes',
     ]);
     expect(approved).toMatchObject({ id: deposit.id, status: 'completed', adminNotes: 'proof checked' });
     expect((await admin.admin.users.get(userId)).balance).toBe('100.00');
@@ -262,7 +276,7 @@ describe('deposits and withdrawals', () => {
       admin.admin.transactions.approve(deposit.id),
       'TRANSACTION_NOT_PENDING',
     );
-    const again = await tradesim(['deposits', 'approve', deposit.id]);
+    const again = await tradesim(['deposits', 'approve', deposit.id, '--yes']);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(error.message);
     expect(again.stdout).toBe('');
@@ -280,7 +294,19 @@ describe('deposits and withdrawals', () => {
     expect(blank.stderr).toContain('Please provide a reason for rejecting this transaction');
     expect((await admin.admin.transactions.get(deposit.id)).status).toBe('pending');
 
-    const rejected = await tradesim(['deposits', 'reject', deposit.id, '--reason', 'no such transfer']);
+    // Without a terminal, only --yes consents to moving money (clig.dev): nothing happens without it.
+    const unconfirmed = await tradesim(['deposits', 'reject', deposit.id, '--reason', 'no such transfer']);
+    expect(unconfirmed.code).toBe(2);
+    expect(unconfirmed.stderr).toContain('Pass --yes to confirm');
+    expect((await admin.admin.transactions.get(deposit.id)).status).toBe('pending');
+    const rejected = await tradesim([
+      'deposits',
+      'reject',
+      deposit.id,
+      '--reason',
+      'no such transfer',
+      '--yes',
+    ]);
     expect(rejected.code).toBe(0);
     expect(await admin.admin.transactions.get(deposit.id)).toMatchObject({
       status: 'rejected',
@@ -292,12 +318,19 @@ describe('deposits and withdrawals', () => {
     const { client: user, userId } = await t.userClient();
     await t.fund(userId, '50.00');
     const withdrawal = await user.wallet.withdraw({ amount: '30', walletAddress });
-    const wrongNoun = await tradesim(['deposits', 'approve', withdrawal.id]);
+    const wrongNoun = await tradesim(['deposits', 'approve', withdrawal.id, '--yes']);
     expect(wrongNoun.code).toBe(2);
     expect(wrongNoun.stderr).toContain('is a withdrawal');
     expect((await admin.admin.users.get(userId)).balance).toBe('20.00');
 
-    const run = await tradesim(['withdrawals', 'reject', withdrawal.id, '--reason', 'address check failed']);
+    const run = await tradesim([
+      'withdrawals',
+      'reject',
+      withdrawal.id,
+      '--reason',
+      'address check failed',
+      '--yes',
+    ]);
     expect(run.code).toBe(0);
     expect((await admin.admin.users.get(userId)).balance).toBe('50.00');
   });
@@ -316,6 +349,7 @@ describe('users', () => {
       '25.50',
       '--reason',
       'goodwill',
+      '--yes',
     ]);
     expect(added.user.balance).toBe('25.50');
     const taken = await tradesim([
@@ -326,10 +360,19 @@ describe('users', () => {
       '-10.25',
       '--reason',
       'fix',
+      '--yes',
     ]);
     expect(taken.code).toBe(0);
     expect(taken.stdout).toContain('balance is now 15.25');
-    const negative = await tradesim(['users', 'adjust-balance', userId, '--amount=-100', '--reason', 'x']);
+    const negative = await tradesim([
+      'users',
+      'adjust-balance',
+      userId,
+      '--amount=-100',
+      '--reason',
+      'x',
+      '--yes',
+    ]);
     expect(negative.code).toBe(1);
     expect((await admin.admin.users.get(userId)).balance).toBe('15.25');
 
@@ -399,14 +442,23 @@ describe('staff and four eyes', () => {
     expect((await asAuditor(['login', '--email', email, '--password-stdin'], 'staff-password-1')).code).toBe(
       0,
     );
-    const refused = await asAuditor(['durations', 'add', '--label', 'x', '--hours', '3', '--percent', '1']);
+    const refused = await asAuditor(['durations', 'add', 'x', '--hours', '3', '--percent', '1']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('Your role does not allow this action');
   });
 
   it('holds a large adjustment for a second admin, and approves it from another session', async () => {
     const { userId, email } = await t.userClient();
-    const held = await tradesim(['users', 'adjust-balance', email, '--amount', '1500', '--reason', 'Prize']);
+    const held = await tradesim([
+      'users',
+      'adjust-balance',
+      email,
+      '--amount',
+      '1500',
+      '--reason',
+      'Prize',
+      '--yes',
+    ]);
     expect(held.code).toBe(0);
     expect(held.stdout).toContain('A different admin must approve request');
     const pending = await tradesimJson<{ items: { id: string; userId: string }[] }>(['approvals', 'list']);
@@ -529,9 +581,9 @@ describe('catalogue', () => {
   });
 
   it('adds, edits and removes a duration by label', async () => {
-    const add = await tradesim(['durations', 'add', '--label', '3 days', '--hours', '72', '--percent', '8']);
+    const add = await tradesim(['durations', 'add', '3 days', '--hours', '72', '--percent', '8']);
     expect(add.code).toBe(0);
-    expect((await tradesim(['durations', 'add', '--label', '4 days', '--hours', '96'])).code).toBe(2);
+    expect((await tradesim(['durations', 'add', '4 days', '--hours', '96'])).code).toBe(2);
     const edited = await tradesimJson<{ hours: number; maxReturnPercent: string; isActive: boolean }>([
       'durations',
       'edit',
@@ -552,6 +604,12 @@ describe('catalogue', () => {
 
 describe('operations', () => {
   beforeAll(signIn);
+
+  it('names the server it could not reach', async () => {
+    const run = await tradesim(['health', '--url', 'http://127.0.0.1:1']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Could not reach the Tradesim server at http://127.0.0.1:1');
+  });
 
   it('verifies the ledger: exit 0 and "balanced"', async () => {
     const run = await tradesim(['ledger', 'verify']);

@@ -90,6 +90,7 @@ describe('four eyes', () => {
     );
     expect(request?.decidedBy).not.toBeNull();
     expect(request?.decidedBy).not.toBe(request?.requestedBy);
+    expect(request?.decidedByEmail).toMatch(/^approver\d+@tradesim\.test$/);
     // The user was told once, on the approval.
     const notices = await client.notifications.list();
     expect(notices.items.filter((notice) => notice.title === 'Balance adjusted')).toHaveLength(1);

@@ -1,6 +1,7 @@
+import { PassThrough } from 'node:stream';
 import { rejectRequestSchema } from '@tradesim/core';
 import { describe, expect, it } from 'vitest';
-import { requireChoice, requireValue } from './ask.js';
+import { requireChoice, requireConsent, requireValue } from './ask.js';
 import { UsageError } from './errors.js';
 import { checkId, checkInput } from './parse.js';
 
@@ -24,5 +25,24 @@ describe('required values without a terminal', () => {
     );
     expect(checkInput(rejectRequestSchema, { reason: ' ok ' })).toEqual({ reason: 'ok' });
     expect(() => checkId('42', 'deposit')).toThrow('"42" is not a deposit id (a UUID).');
+  });
+});
+
+describe('consent to move money', () => {
+  it('needs --yes without a terminal, and reads the answer on one', async () => {
+    await expect(requireConsent('Approve deposit 1?', { yes: false, interactive: false })).rejects.toThrow(
+      new UsageError('Approve deposit 1? Pass --yes to confirm (there is no terminal to ask on).'),
+    );
+    expect(await requireConsent('Approve deposit 1?', { yes: true, interactive: false })).toBe(true);
+    const answer = async (typed: string) => {
+      const input = new PassThrough();
+      const asked = requireConsent('Approve deposit 1?', { yes: false, interactive: true, input });
+      input.write(typed);
+      return asked;
+    };
+    expect(await answer('y\n')).toBe(true);
+    expect(await answer('n\n')).toBe(false);
+    // Enter alone takes the default, which is no.
+    expect(await answer('\n')).toBe(false);
   });
 });

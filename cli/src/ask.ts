@@ -55,3 +55,28 @@ export async function confirmOnTerminal(message: string, skip: boolean): Promise
   if (skip || !canPrompt()) return true;
   return confirm({ message, default: false }, context);
 }
+
+export interface ConsentRequest {
+  /** `--yes` was given. */
+  yes: boolean;
+  /** Whether there is someone to ask (a terminal unless a test says otherwise). */
+  interactive?: boolean;
+  /** Where the answer is read from (the terminal unless a test gives a stream). */
+  input?: NodeJS.ReadableStream;
+}
+
+/**
+ * Moving money or changing who may (clig.dev): on a terminal the operator confirms (no by
+ * default); without one, a script must say `--yes`, so a pipe or a cron job never moves money
+ * because nobody was there to refuse.
+ */
+export async function requireConsent(message: string, request: ConsentRequest): Promise<boolean> {
+  if (request.yes) return true;
+  if (!(request.interactive ?? canPrompt())) {
+    throw new UsageError(`${message} Pass --yes to confirm (there is no terminal to ask on).`);
+  }
+  return confirm(
+    { message, default: false },
+    { ...context, ...(request.input ? { input: request.input } : {}) },
+  );
+}

@@ -7,12 +7,13 @@ import {
 } from '@tradesim/sdk';
 import type { Command } from 'commander';
 import { configDir } from './config-dir.js';
-import { fileStore, normaliseUrl, readSession } from './session-file.js';
+import { ServerUnreachable } from './errors.js';
+import { fileStore, normaliseUrl, readRememberedServer, readSession } from './session-file.js';
 import { cliUserAgent } from './version.js';
 
 export const defaultUrl = 'http://localhost:3000';
 
-/** `--url`, else TRADESIM_URL, else the server of the stored session, else localhost:3000. */
+/** `--url`, else TRADESIM_URL, else the server last signed in to, else localhost:3000. */
 export function resolveUrl(
   flag: string | undefined,
   env: NodeJS.ProcessEnv,
@@ -24,12 +25,18 @@ export function resolveUrl(
 /** The server a command talks to (its global `--url` and the environment decide). */
 export function serverUrl(command: Command): string {
   const { url } = command.optsWithGlobals<{ url?: string }>();
-  return resolveUrl(url, process.env, readSession(configDir())?.url ?? null);
+  const dir = configDir();
+  return resolveUrl(url, process.env, readSession(dir)?.url ?? readRememberedServer(dir));
 }
 
 /** Every client the CLI makes: it names itself in the User-Agent. */
 export function cliClient(url: string, store: CredentialStore): TradesimClient {
-  return createClient({ baseUrl: url, store, userAgent: cliUserAgent });
+  // A request that never reached the server says which server it tried (clig.dev).
+  const reaching: typeof fetch = (input, init) =>
+    globalThis.fetch(input, init).catch((error: unknown) => {
+      throw new ServerUnreachable(url, error);
+    });
+  return createClient({ baseUrl: url, store, userAgent: cliUserAgent, fetch: reaching });
 }
 
 /** A client without credentials (health, login). */

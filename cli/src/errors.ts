@@ -16,6 +16,20 @@ export class OperationFailed extends Error {
   }
 }
 
+/** The server could not be reached at all (refused, unknown host, no network): exit code 1. */
+export class ServerUnreachable extends Error {
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
+    const reason = (cause as { cause?: { code?: string } })?.cause?.code;
+    super(
+      `Could not reach the Tradesim server at ${url}${reason ? ` (${reason})` : ''}. Is it running? Pass --url or set TRADESIM_URL to use another.`,
+    );
+    this.name = 'ServerUnreachable';
+  }
+}
+
 /** The CLI's exit codes (DESIGN.md "House style"). */
 export const exitCodes = { ok: 0, refused: 1, usage: 2 } as const;
 
@@ -26,6 +40,11 @@ const signInAgain = new Set(['ADMIN_SESSION_INVALID', 'ADMIN_PROFILE_NOT_FOUND',
 export function describeError(error: unknown): { lines: string[]; exitCode: number } {
   if (error instanceof UsageError) return { lines: [error.message], exitCode: exitCodes.usage };
   if (error instanceof OperationFailed) return { lines: [error.message], exitCode: exitCodes.refused };
+  // The SDK answers a request that never reached the server with SERVICE_UNAVAILABLE; the CLI's
+  // own fetch (context.ts) said which server it tried.
+  if (isAppError(error) && error.cause instanceof ServerUnreachable) {
+    return { lines: [error.cause.message], exitCode: exitCodes.refused };
+  }
   if (isAppError(error)) {
     const lines = [`${error.message} (${error.code})`];
     for (const [field, message] of Object.entries(error.fields ?? {})) lines.push(`  ${field}: ${message}`);

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configDir } from './config-dir.js';
 import { resolveUrl } from './context.js';
-import { fileStore, readSession, sessionFileName, writeSession } from './session-file.js';
+import {
+  fileStore,
+  readRememberedServer,
+  readSession,
+  sessionFileName,
+  writeSession,
+} from './session-file.js';
 
 let base: string;
 let dir: string;
@@ -55,6 +61,8 @@ describe('session file', () => {
     expect(readSession(dir)?.token).toBe('renewed');
     store.save({ user: null, admin: null });
     expect(readSession(dir)).toBeNull();
+    // The server is remembered after its session ended.
+    expect(readRememberedServer(dir)).toBe(session.url);
   });
 });
 

@@ -11,6 +11,8 @@ export interface StoredSession {
 }
 
 export const sessionFileName = 'session.json';
+/** The last server signed in to, kept when its session ends (no secret in it). */
+export const serverFileName = 'server.json';
 
 /** URLs compare without a trailing slash, so `--url http://x/` reuses the session of `http://x`. */
 export function normaliseUrl(url: string): string {
@@ -44,6 +46,20 @@ export function writeSession(dir: string, session: StoredSession): void {
   writeFileSync(temporary, `${JSON.stringify(session, null, 2)}\n`, { mode: 0o600 });
   chmodSync(temporary, 0o600);
   renameSync(temporary, file);
+  writeFileSync(join(dir, serverFileName), `${JSON.stringify({ url: session.url })}\n`, { mode: 0o600 });
+}
+
+/**
+ * The server of the last sign-in, whether or not its session is still there: after a session
+ * expires or is signed out, `tradesim login` and every command still talk to that server.
+ */
+export function readRememberedServer(dir: string): string | null {
+  try {
+    const value = JSON.parse(readFileSync(join(dir, serverFileName), 'utf8')) as { url?: unknown };
+    return typeof value.url === 'string' ? value.url : null;
+  } catch {
+    return null;
+  }
 }
 
 export function deleteSession(dir: string): void {

@@ -6,7 +6,7 @@ import {
 } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import { type Command, Option } from 'commander';
-import { canPrompt, requireValue } from './ask.js';
+import { canPrompt, requireConsent, requireValue } from './ask.js';
 import { awaitingApproval } from './commands/approvals.js';
 import { adminClient, lazyAdminClient } from './context.js';
 import { UsageError } from './errors.js';
@@ -115,11 +115,16 @@ export function registerTransactionReview(program: Command, kind: Kind): void {
       '--payout-tx <id>',
       'withdrawals: the 64-hex TRON transaction id of the payout, shown to the user',
     )
+    .option('--yes', 'do not ask for confirmation (needed without a terminal)')
     .option('--json', 'print the updated transaction as JSON')
+    .addHelpText(
+      'after',
+      `\nExample:\n  $ tradesim ${kind}s approve 3f0c... --notes "proof checked"${kind === 'withdrawal' ? ' --payout-tx <64 hex>' : ''} --yes`,
+    )
     .action(
       async (
         id: string | undefined,
-        options: { notes?: string; payoutTx?: string; json?: boolean },
+        options: { notes?: string; payoutTx?: string; yes?: boolean; json?: boolean },
         command: Command,
       ) => {
         const client = lazyAdminClient(command);
@@ -133,6 +138,10 @@ export function registerTransactionReview(program: Command, kind: Kind): void {
           { notes: '--notes', payoutTxHash: '--payout-tx' },
         );
         await checkKind(client(), kind, txId);
+        const effect = kind === 'deposit' ? 'the user is credited' : 'the held funds are paid out';
+        if (!(await requireConsent(`Approve ${kind} ${txId}? ${effect}.`, { yes: Boolean(options.yes) }))) {
+          return printLine('Nothing approved.');
+        }
         const tx = await client().admin.transactions.approve(txId, input);
         if (options.json) printJson(tx);
         else if ('approval' in tx) printLine(awaitingApproval(tx.approval));
@@ -145,9 +154,18 @@ export function registerTransactionReview(program: Command, kind: Kind): void {
     .description(`reject a pending ${kind}${kind === 'withdrawal' ? ': the held funds return' : ''}`)
     .argument('[id]', `the ${kind} id (asked for on a terminal when left out)`)
     .option('--reason <text>', 'why (required; stored as the admin notes, the user is notified)')
+    .option('--yes', 'do not ask for confirmation (needed without a terminal)')
     .option('--json', 'print the updated transaction as JSON')
+    .addHelpText(
+      'after',
+      `\nExample:\n  $ tradesim ${kind}s reject 3f0c... --reason "proof unreadable" --yes`,
+    )
     .action(
-      async (id: string | undefined, options: { reason?: string; json?: boolean }, command: Command) => {
+      async (
+        id: string | undefined,
+        options: { reason?: string; yes?: boolean; json?: boolean },
+        command: Command,
+      ) => {
         const client = lazyAdminClient(command);
         const txId = await transactionId(client, kind, id);
         const reason = await requireValue(options.reason, {
@@ -157,6 +175,9 @@ export function registerTransactionReview(program: Command, kind: Kind): void {
         });
         const input = checkInput(rejectRequestSchema, { reason }, { reason: '--reason' });
         await checkKind(client(), kind, txId);
+        if (!(await requireConsent(`Reject ${kind} ${txId}?`, { yes: Boolean(options.yes) }))) {
+          return printLine('Nothing rejected.');
+        }
         const tx = await client().admin.transactions.reject(txId, input);
         if (options.json) printJson(tx);
         else printLine(describeRejection(tx));

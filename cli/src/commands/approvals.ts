@@ -5,7 +5,7 @@ import {
   rejectApprovalRequestSchema,
 } from '@tradesim/core';
 import type { Command } from 'commander';
-import { confirmOnTerminal, requireValue } from '../ask.js';
+import { requireConsent, requireValue } from '../ask.js';
 import { adminClient, lazyAdminClient } from '../context.js';
 import { UsageError } from '../errors.js';
 import { requireArg } from '../lookup.js';
@@ -67,7 +67,9 @@ export function registerApprovals(program: Command): void {
       const client = lazyAdminClient(command);
       const id = await requireArg(arg, 'request id');
       if (
-        !(await confirmOnTerminal('Approve this request? The money moves at once.', Boolean(options.yes)))
+        !(await requireConsent('Approve this request? The money moves at once.', {
+          yes: Boolean(options.yes),
+        }))
       ) {
         return printLine('Nothing approved.');
       }

@@ -17,6 +17,8 @@ const columns: Column<AdminDuration>[] = [
 ];
 
 const flags = { label: '--label', hours: '--hours', maxReturnPercent: '--percent', isActive: '--active' };
+/** `add` takes the label as its argument, as every noun's `add` takes what names it. */
+const addFlags = { ...flags, label: 'the label' };
 const describe = (d: AdminDuration) =>
   `${d.label} (${d.hours} h, up to ${d.maxReturnPercent}%, ${d.isActive ? 'active' : 'inactive'})`;
 
@@ -37,15 +39,16 @@ export function registerDurations(program: Command): void {
   durations
     .command('add')
     .description('add a duration')
-    .option('--label <label>', 'what users see, e.g. "5 hours"')
+    .argument('[label]', 'what users see, e.g. "5 hours" (asked for on a terminal when left out)')
     .option('--hours <hours>', 'whole hours, at least 1')
     .option('--percent <percent>', 'the maximum return in percent, e.g. 2.5')
     .option('--inactive', 'add it switched off')
     .option('--json', 'print the duration as JSON')
-    .action(async (options, command: Command) => {
+    .addHelpText('after', '\nExample:\n  $ tradesim durations add "3 days" --hours 72 --percent 8')
+    .action(async (labelArg: string | undefined, options, command: Command) => {
       const shape = createDurationRequestSchema.shape;
-      const label = await requireValue(options.label, {
-        flag: '--label <label>',
+      const label = await requireValue(labelArg, {
+        flag: 'the label',
         message: 'Label',
         validate: fieldCheck(shape.label),
       });
@@ -62,7 +65,7 @@ export function registerDurations(program: Command): void {
       const input = checkInput(
         createDurationRequestSchema,
         { label, hours, maxReturnPercent: percent, isActive: !options.inactive },
-        flags,
+        addFlags,
       );
       const duration = await adminClient(command).admin.durations.create(input);
       if (options.json) printJson(duration);

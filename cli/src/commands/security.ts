@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { confirmOnTerminal, requireChoice } from '../ask.js';
+import { requireChoice, requireConsent } from '../ask.js';
 import { adminClient } from '../context.js';
 import { printJson, printLine } from '../output.js';
 
@@ -39,7 +39,8 @@ export function registerSecurity(program: Command): void {
         state === 'off'
           ? 'Let staff move money and change settings without a second factor?'
           : 'Require a second factor for sensitive staff actions?';
-      if (!(await confirmOnTerminal(question, Boolean(options.yes)))) return printLine('Nothing changed.');
+      if (!(await requireConsent(question, { yes: Boolean(options.yes) })))
+        return printLine('Nothing changed.');
       const settings = await adminClient(command).admin.securitySettings.update({
         requireStaffMfa: state === 'on',
       });

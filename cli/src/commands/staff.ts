@@ -1,7 +1,7 @@
 import { inviteStaffRequestSchema, type StaffMember, type StaffRole, staffRoles } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import type { Command } from 'commander';
-import { confirmOnTerminal, requireChoice, requireValue } from '../ask.js';
+import { requireChoice, requireConsent, requireValue } from '../ask.js';
 import { adminClient, lazyAdminClient } from '../context.js';
 import { UsageError } from '../errors.js';
 import { requireArg } from '../lookup.js';
@@ -106,10 +106,9 @@ export function registerStaff(program: Command): void {
       const member = await resolveStaff(client, await requireArg(memberArg, 'staff member id or e-mail'));
       const role = await requireChoice<StaffRole>(roleArg, staffRoles, { flag: 'the role', message: 'Role' });
       if (
-        !(await confirmOnTerminal(
-          `Make ${member.email} ${role}? They will be signed out.`,
-          Boolean(options.yes),
-        ))
+        !(await requireConsent(`Make ${member.email} ${role}? They will be signed out.`, {
+          yes: Boolean(options.yes),
+        }))
       ) {
         return printLine('Nothing changed.');
       }
@@ -137,10 +136,9 @@ export function registerStaff(program: Command): void {
         const client = lazyAdminClient(command);
         const member = await resolveStaff(client, await requireArg(memberArg, 'staff member id or e-mail'));
         if (
-          !(await confirmOnTerminal(
-            `${disabled ? 'Disable' : 'Enable'} ${member.email}?`,
-            Boolean(options.yes),
-          ))
+          !(await requireConsent(`${disabled ? 'Disable' : 'Enable'} ${member.email}?`, {
+            yes: Boolean(options.yes),
+          }))
         ) {
           return printLine('Nothing changed.');
         }

@@ -5,7 +5,7 @@ import {
   banRequestSchema,
 } from '@tradesim/core';
 import { type Command, Option } from 'commander';
-import { requireValue } from '../ask.js';
+import { requireConsent, requireValue } from '../ask.js';
 import { adminClient, lazyAdminClient } from '../context.js';
 import { requireArg, resolveUser, userArgCheck } from '../lookup.js';
 import { printJson, printLine, printPage, printRecord } from '../output.js';
@@ -95,7 +95,12 @@ export function registerUsers(program: Command): void {
     .option('--amount <amount>', 'signed USD amount, at most two decimals (e.g. 50 or -12.50)')
     .option('--reason <text>', 'why (required; the transaction reads "Admin adjustment: <reason>")')
     .option('--idempotency-key <key>', 'retrying with the same key never adjusts twice')
+    .option('--yes', 'do not ask for confirmation (needed without a terminal)')
     .option('--json', 'print the result as JSON')
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ tradesim users adjust-balance ann@example.com --amount -12.50 --reason "duplicate credit" --yes',
+    )
     .action(async (arg: string | undefined, options, command: Command) => {
       const client = lazyAdminClient(command);
       const userArg = await requireArg(arg, userWhat, userArgCheck);
@@ -111,6 +116,13 @@ export function registerUsers(program: Command): void {
       });
       const input = checkInput(balanceAdjustmentRequestSchema, { amount, reason });
       const userId = await resolveUser(client, userArg);
+      if (
+        !(await requireConsent(`Adjust ${userArg}'s balance by ${input.amount}?`, {
+          yes: Boolean(options.yes),
+        }))
+      ) {
+        return printLine('Nothing adjusted.');
+      }
       const result = await client().admin.users.adjustBalance(
         userId,
         input,

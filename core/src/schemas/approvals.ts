@@ -29,6 +29,7 @@ export const approvalSchema = z
     status: approvalStatusSchema,
     createdAt: timestampSchema,
     decidedBy: idSchema.nullable(),
+    decidedByEmail: z.string().nullable(),
     decidedAt: timestampSchema.nullable(),
     /** Why it was rejected. */
     reason: z.string().nullable(),

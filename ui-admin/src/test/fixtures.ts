@@ -244,6 +244,7 @@ export function approvalFixture(overrides: Partial<Approval> = {}): Approval {
     status: 'pending',
     createdAt: '2026-11-22T08:00:00.000Z',
     decidedBy: null,
+    decidedByEmail: null,
     decidedAt: null,
     reason: null,
     ...overrides,

@@ -15,6 +15,7 @@ export interface ApprovalRow {
   requested_by: string;
   requested_by_email: string;
   decided_by: string | null;
+  decided_by_email: string | null;
   decided_at: Date | null;
   reason: string | null;
   created_at: Date;
@@ -24,7 +25,8 @@ function approvals(db: Db) {
   return db('approvals as a')
     .join('profiles as u', 'u.id', 'a.user_id')
     .join('profiles as r', 'r.id', 'a.requested_by')
-    .select('a.*', 'u.email as user_email', 'r.email as requested_by_email');
+    .leftJoin('profiles as d', 'd.id', 'a.decided_by')
+    .select('a.*', 'u.email as user_email', 'r.email as requested_by_email', 'd.email as decided_by_email');
 }
 
 export async function insertApproval(

@@ -17,6 +17,7 @@ export function toApproval(row: ApprovalRow): Approval {
     status: row.status,
     createdAt: row.created_at.toISOString(),
     decidedBy: row.decided_by,
+    decidedByEmail: row.decided_by_email,
     decidedAt: row.decided_at?.toISOString() ?? null,
     reason: row.reason,
   };

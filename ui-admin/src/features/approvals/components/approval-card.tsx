@@ -11,7 +11,6 @@ export type Decision = 'approve' | 'reject';
 interface ApprovalCardProps {
   approval: Approval;
   selfId: string | undefined;
-  emailsById: ReadonlyMap<string, string>;
   /** The role may decide (finance, owner); an auditor only reads. */
   canDecide: boolean;
   onDecide(decision: Decision, approval: Approval): void;
@@ -22,7 +21,7 @@ interface ApprovalCardProps {
  * who decided, when, and a rejection's reason. A pending one offers Approve and Reject, except
  * to whoever asked (the server refuses them: SAME_ADMIN_APPROVAL), who is told why instead.
  */
-export function ApprovalCard({ approval, selfId, emailsById, canDecide, onDecide }: ApprovalCardProps) {
+export function ApprovalCard({ approval, selfId, canDecide, onDecide }: ApprovalCardProps) {
   const titleId = `approval-${approval.id}`;
   const hintId = `${titleId}-hint`;
   const own = approval.requestedBy === selfId;
@@ -54,7 +53,7 @@ export function ApprovalCard({ approval, selfId, emailsById, canDecide, onDecide
         {!pending && (
           <>
             <Fact term={approval.status === 'approved' ? 'Approved by' : 'Rejected by'}>
-              {deciderText(approval, selfId, emailsById)}
+              {deciderText(approval, selfId)}
             </Fact>
             {approval.decidedAt && <Fact term="Decided">{formatDateTime(approval.decidedAt)}</Fact>}
             {approval.status === 'rejected' && (

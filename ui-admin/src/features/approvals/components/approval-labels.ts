@@ -23,22 +23,9 @@ export function describeApproval(approval: Approval): string {
   return `${kindLabels[approval.kind]} of ${signedAmount(approval)} for ${approval.userEmail}`;
 }
 
-/**
- * Who decided: the API names the decider by id only, so the console says "You", or the email it
- * knows for that id from the requests it has loaded (staff ask as well as decide), or "Another
- * admin".
- */
-export function deciderText(
-  approval: Approval,
-  selfId: string | undefined,
-  emailsById: ReadonlyMap<string, string>,
-): string {
+/** Who decided: "You", or the deciding admin's email. */
+export function deciderText(approval: Approval, selfId: string | undefined): string {
   if (!approval.decidedBy) return 'Unknown';
   if (approval.decidedBy === selfId) return 'You';
-  return emailsById.get(approval.decidedBy) ?? 'Another admin';
-}
-
-/** Requester id → email, from the requests loaded (to name deciders). */
-export function requesterEmails(approvals: readonly Approval[]): Map<string, string> {
-  return new Map(approvals.map((approval) => [approval.requestedBy, approval.requestedByEmail]));
+  return approval.decidedByEmail ?? 'Another admin';
 }

@@ -1,11 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { Approval, ApprovalStatus } from '@tradesim/core';
 import { EmptyState, ErrorState, LoadingState } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
-import { queryKeys } from '../../../lib/query-keys.js';
 import { useApprovals } from '../api/use-approvals.js';
 import { ApprovalCard, type Decision } from './approval-card.js';
-import { requesterEmails } from './approval-labels.js';
 import styles from './approvals-page.module.css';
 
 export const loadApprovalsFailed = 'Failed to load approval requests';
@@ -29,7 +26,6 @@ interface ApprovalListProps {
 /** One status's requests, with the list's loading, failure and empty states. */
 export function ApprovalList({ status, selfId, canDecide, onDecide }: ApprovalListProps) {
   const list = useApprovals(status);
-  const queryClient = useQueryClient();
   if (list.isPending) return <LoadingState text="Loading approval requests..." />;
   if (!list.data) {
     return (
@@ -46,22 +42,11 @@ export function ApprovalList({ status, selfId, canDecide, onDecide }: ApprovalLi
       </div>
     );
   }
-  // Deciders are named from every status list loaded so far (the API gives their id only).
-  const loaded = queryClient
-    .getQueriesData<Approval[]>({ queryKey: queryKeys.allApprovals })
-    .flatMap(([, items]) => items ?? []);
-  const emailsById = requesterEmails(loaded);
   return (
     <ul className={styles.list} aria-busy={list.isFetching}>
       {list.data.map((approval) => (
         <li key={approval.id}>
-          <ApprovalCard
-            approval={approval}
-            selfId={selfId}
-            emailsById={emailsById}
-            canDecide={canDecide}
-            onDecide={onDecide}
-          />
+          <ApprovalCard approval={approval} selfId={selfId} canDecide={canDecide} onDecide={onDecide} />
         </li>
       ))}
     </ul>

@@ -132,17 +132,30 @@ describe('the Approvals screen', () => {
     const rejected = approvalFixture({
       status: 'rejected',
       decidedBy: adminFixture().id,
+      decidedByEmail: adminFixture().email,
       decidedAt: '2026-11-22T09:15:00.000Z',
       reason: 'No outage that day',
     });
+    const byOther = approvalFixture({
+      id: '00000000-0000-4000-8000-0000000a0099',
+      amount: '7000.00',
+      status: 'rejected',
+      decidedBy: '00000000-0000-4000-8000-00000000ad99',
+      decidedByEmail: 'other@tradesim.test',
+      decidedAt: '2026-11-22T10:15:00.000Z',
+      reason: 'Duplicate',
+    });
     const list = vi.fn(async ({ status }: { status: string }) => ({
-      items: status === 'rejected' ? [rejected] : [],
+      items: status === 'rejected' ? [rejected, byOther] : [],
     }));
     renderApprovals({ list });
     expect(await screen.findByText('Nothing waits for approval')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Rejected' }));
-    const decided = await card(/Balance adjustment/);
+    const decided = await card(/\$5,000\.00/);
     expect(decided.getByText('Rejected')).toBeTruthy();
+    expect((await card(/\$7,000\.00/)).getByText('Rejected by').nextSibling?.textContent).toBe(
+      'other@tradesim.test',
+    );
     expect(decided.getByText('Rejected by').nextSibling?.textContent).toBe('You');
     expect(decided.getByText(formatDateTime('2026-11-22T09:15:00.000Z'))).toBeTruthy();
     expect(decided.getByText('No outage that day')).toBeTruthy();
