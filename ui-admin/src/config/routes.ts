@@ -78,4 +78,6 @@ export const links = {
 /** Where /login sends the admin back to after signing in. */
 export interface LoginState {
   from?: string;
+  /** The server ended the session (expired, revoked, signed out elsewhere): the page says so. */
+  sessionEnded?: boolean;
 }

@@ -23,6 +23,8 @@ interface AdminAuthState {
   admin: Admin | null;
   /** Why the session could not be checked (with `unreachable`). */
   error: unknown;
+  /** The server ended the session (not the admin's own sign-out): the login page says so. */
+  sessionEnded: boolean;
   /** Checks the stored session again (after `unreachable`). */
   recheck(): void;
   signIn(input: AdminLoginRequest): Promise<void>;
@@ -52,6 +54,8 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
   });
   useSessionRenewal(hasSession ? session.data?.expiresAt : undefined);
 
+  // The SDK signals only the server's refusals (an admin's own sign-out is not one).
+  const [endedByServer, setEndedByServer] = useState(false);
   const forget = useCallback(() => {
     client.realtime.close();
     queryClient.clear();
@@ -68,12 +72,20 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
       queryClient.clear();
       queryClient.setQueryData(queryKeys.session, { admin, expiresAt: created.expiresAt });
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      setEndedByServer(false);
       setHasSession(true);
     },
     [queryClient],
   );
 
-  useEffect(() => onSignedOut(forget), [onSignedOut, forget]);
+  useEffect(
+    () =>
+      onSignedOut(() => {
+        setEndedByServer(true);
+        forget();
+      }),
+    [onSignedOut, forget],
+  );
   useEffect(() => {
     // Another tab signed in or out.
     const onStorage = () => setHasSession(client.credentials().admin !== null);
@@ -97,6 +109,7 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
       status,
       admin: status === 'signed-in' ? (session.data?.admin ?? null) : null,
       error: session.error,
+      sessionEnded: status === 'signed-out' && (endedByServer || refused),
       recheck: () => void session.refetch(),
       signIn: async (input) => begin(await client.admin.auth.login(input)),
       acceptInvite: async (input) => begin(await client.admin.auth.acceptInvite(input)),
@@ -106,11 +119,12 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
         } catch {
           // Unreachable server: the SDK forgot the token anyway, and it expires by itself.
         } finally {
+          setEndedByServer(false);
           forget();
         }
       },
     }),
-    [client, status, session.data, session.error, session.refetch, forget, begin],
+    [client, status, session.data, session.error, session.refetch, forget, begin, endedByServer, refused],
   );
   return <AdminAuthContext.Provider value={value}>{children}</AdminAuthContext.Provider>;
 }

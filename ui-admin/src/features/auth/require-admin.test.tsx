@@ -19,7 +19,12 @@ describe('the admin guard', () => {
     });
     await heading('Admin sign in');
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/transactions?status=pending' });
+    expect(router.state.location.state).toEqual({
+      from: '/transactions?status=pending',
+      sessionEnded: false,
+    });
+    // Nobody's session ended: the login page does not say one did.
+    expect(screen.queryByText('Invalid or expired session')).toBeNull();
   });
 
   it('shows "Loading admin panel..." while the stored session is checked, then the page', async () => {
@@ -47,6 +52,7 @@ describe('the admin guard', () => {
     await heading('Admin sign in');
     expect(router.state.location.pathname).toBe('/login');
     expect(sdk.client.realtime.close).toHaveBeenCalled();
+    expect(screen.getByText('Invalid or expired session')).toBeTruthy();
   });
 
   it('keeps a session it could not check and lets the admin retry', async () => {
@@ -71,6 +77,7 @@ describe('the admin guard', () => {
     sdk.endSession();
     await heading('Admin sign in');
     expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByText('Invalid or expired session')).toBeTruthy();
   });
 
   it('sends a signed-in admin from the login to the dashboard', async () => {

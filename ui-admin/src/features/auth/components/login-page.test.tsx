@@ -33,6 +33,14 @@ describe('the admin login screen', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
+  it('says "Invalid or expired session" when the server ended the session, and not otherwise', () => {
+    renderLogin(vi.fn(), { from: '/users', sessionEnded: true });
+    expect(screen.getByText('Invalid or expired session')).toBeTruthy();
+    cleanup();
+    renderLogin(vi.fn(), { from: '/users' });
+    expect(screen.queryByText('Invalid or expired session')).toBeNull();
+  });
+
   it('wants an email-shaped email', async () => {
     const { login } = renderLogin();
     fill('not-an-email', 'secret');

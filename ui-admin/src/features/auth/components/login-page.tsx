@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminLoginRequest, adminLoginRequestSchema, adminScreenMessages } from '@tradesim/core';
+import {
+  type AdminLoginRequest,
+  adminLoginRequestSchema,
+  adminScreenMessages,
+  errorCatalogue,
+} from '@tradesim/core';
 import { isAppError } from '@tradesim/sdk';
 import { AuthCard, AuthForm, Button, CodeField, EmailField, PasswordField } from '@tradesim/ui-kit';
 import { useEffect, useState } from 'react';
@@ -19,7 +24,10 @@ export function LoginPage() {
   const { signIn } = useAdminAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  // Sent here because the server ended the session (admin spec: "Invalid or expired session").
+  const [serverError, setServerError] = useState<string | null>(() =>
+    (location.state as LoginState | null)?.sessionEnded ? errorCatalogue.ADMIN_SESSION_INVALID.message : null,
+  );
   // Two-step verification is on for this account: the server asked for a code.
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<AdminLoginRequest, unknown, z.output<typeof adminLoginRequestSchema>>({
