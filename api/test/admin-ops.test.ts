@@ -189,6 +189,38 @@ describe('audit log', () => {
     expect(seen).toEqual(all.items.map((entry) => entry.id));
   });
 
+  it('bounds the log and its CSV export by a period, from inclusive and to exclusive', async () => {
+    const { userId } = await t.userClient();
+    tick();
+    const from = t.server.ctx.clock.now().toISOString();
+    await admin.admin.users.ban(userId, 'Spam, "links" =HYPERLINK()');
+    tick();
+    const to = t.server.ctx.clock.now().toISOString();
+    await admin.admin.users.unban(userId);
+
+    const inside = await admin.admin.audit.list({ from, to });
+    expect(inside.items.map((entry) => entry.action)).toEqual(['BAN_USER']);
+    expect(inside.total).toBe(1);
+    expect((await admin.admin.audit.list({ from: to })).items.map((entry) => entry.action)).toEqual([
+      'UNBAN_USER',
+    ]);
+
+    const csv = await admin.admin.audit.exportCsv({ from, to });
+    const [header, record, ...rest] = csv.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'Date,Actor,Actor type,Action,Table,Record,Old values,New values,IP address,User agent,ID',
+    );
+    expect(rest).toEqual([]);
+    expect(record).toContain(`,${adminCredentials.email},admin,BAN_USER,profiles,${userId},`);
+    // The JSON of the values is one quoted field; the reason's formula is text, not a formula.
+    expect(record).toContain('""bannedReason"":""Spam, \\""links\\"" =HYPERLINK()""');
+    expect(record).toContain(inside.items[0]?.id);
+
+    const all = (await admin.admin.audit.exportCsv()).trimEnd().split('\r\n');
+    expect(all).toHaveLength(Number((await admin.admin.audit.list({ limit: 1 })).total) + 1);
+    await expectAppError(admin.admin.audit.list({ from: to, to: from }), 'VALIDATION_FAILED');
+  });
+
   it('refuses malformed filters', async () => {
     await expectAppError(admin.admin.audit.list({ actorId: 'someone' }), 'VALIDATION_FAILED');
     const bad = await expectAppError(admin.admin.audit.list({ cursor: 'xyz' }), 'VALIDATION_FAILED');

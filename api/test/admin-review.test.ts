@@ -6,7 +6,7 @@ import { defaultRateLimits } from '../src/config.js';
 import { expectAppError } from './support/errors.js';
 import { recordEvents } from './support/event-log.js';
 import { carriedOut } from './support/four-eyes.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { adminCredentials, startTestServer, type TestServer } from './support/test-server.js';
 
 let t: TestServer;
 let admin: TradesimClient;
@@ -76,6 +76,7 @@ describe('the transaction list', () => {
       hasProof: true,
       proofUrl: `/api/transactions/${first.id}/proof`,
       processedBy: null,
+      processedByEmail: null,
       processedAt: null,
     });
     expect(listedDeposit?.userLastName).toMatch(/^User\d+$/);
@@ -113,6 +114,53 @@ describe('the transaction list', () => {
     expect(await ids({ type: 'withdrawal', userId })).toEqual([withdrawal.id]);
     expect(await ids({ status: 'rejected', userId })).toEqual([plain.id]);
     expect((await admin.admin.transactions.list({ status: 'pending', userId: other.userId })).total).toBe(1);
+  });
+
+  it('bounds the list and its CSV export by a period: from inclusive, to exclusive', async () => {
+    const { client, userId } = await t.userClient();
+    const made: string[] = [];
+    for (const [i, at] of [
+      '2026-01-01T10:00:00Z',
+      '2026-01-02T10:00:00Z',
+      '2026-01-03T10:00:00Z',
+    ].entries()) {
+      const tx = await deposit(client, `${10 + i}`);
+      await t.db
+        .knex('transactions')
+        .where('id', tx.id)
+        .update({ created_at: new Date(at) });
+      made.push(tx.id);
+    }
+    const [first, second, third] = made;
+    const ids = async (query: Parameters<typeof admin.admin.transactions.list>[0]) =>
+      (await admin.admin.transactions.list(query)).items.map((item) => item.id);
+    expect(await ids({ userId, from: '2026-01-02T10:00:00Z' })).toEqual([third, second]);
+    expect(await ids({ userId, to: '2026-01-02T10:00:00Z' })).toEqual([first]);
+    // A local day in UTC+01:00 is 23:00 the day before to 23:00 that day in UTC.
+    expect(await ids({ userId, from: '2026-01-02T00:00:00+01:00', to: '2026-01-03T00:00:00+01:00' })).toEqual(
+      [second],
+    );
+    expect((await admin.admin.transactions.list({ userId, from: '2026-01-02T00:00:00Z' })).total).toBe(2);
+
+    const csv = await admin.admin.transactions.exportCsv({ userId, from: '2026-01-02T00:00:00Z' });
+    const [header, ...records] = csv.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'Date,Type,Status,Amount,Fee,Net amount,Description,Asset,Wallet address,Transaction hash,Admin notes,ID,User email,User name,Processed at,Processed by',
+    );
+    expect(records).toHaveLength(2);
+    expect(records[0]).toMatch(new RegExp(`^2026-01-03T10:00:00.000Z,deposit,pending,12.00,.*,${third},`));
+    expect(records[1]).toContain(second);
+
+    const reversed = await expectAppError(
+      admin.admin.transactions.list({ from: '2026-01-03T00:00:00Z', to: '2026-01-02T00:00:00Z' }),
+      'VALIDATION_FAILED',
+    );
+    expect(reversed.fields).toEqual({ to: 'The end of the period must be after its start' });
+    const garbled = await expectAppError(
+      admin.admin.transactions.exportCsv({ from: 'yesterday' }),
+      'VALIDATION_FAILED',
+    );
+    expect(garbled.fields).toEqual({ from: 'Enter a date and time such as 2026-11-26T00:00:00Z' });
   });
 
   it('pages by cursor without skipping or repeating a row', async () => {
@@ -160,6 +208,7 @@ describe('approving and rejecting deposits', () => {
       status: 'completed',
       adminNotes: 'Matches the proof',
       processedBy: adminId,
+      processedByEmail: adminCredentials.email,
     });
     expect(approved.processedAt).not.toBeNull();
     expect(await balanceOf(client)).toBe('150.50');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { encodeTrc20Address } from '@tradesim/core';
 import type { AppError, TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../src/config.js';
@@ -14,6 +15,7 @@ import {
 } from './support/event-log.js';
 import { carriedOut } from './support/four-eyes.js';
 import { getJson } from './support/http.js';
+import { pngProof } from './support/proof.js';
 import { adminCredentials, startTestServer, type TestServer } from './support/test-server.js';
 
 let t: TestServer;
@@ -239,6 +241,84 @@ describe('details', () => {
   it('answers 404 "User not found" and 400 for a malformed id', async () => {
     await expectAppError(admin.admin.users.get(randomUUID()), 'USER_NOT_FOUND', 'User not found');
     await expectAppError(admin.admin.users.get('not-a-uuid'), 'VALIDATION_FAILED');
+  });
+});
+
+describe('timeline', () => {
+  const later = () => t.server.ctx.clock.advance(60_000);
+
+  it('tells a user’s story newest first: money, sign-ins (failed too, with IP and device), tickets, bans', async () => {
+    const { client, userId, email, password } = await t.userClient();
+    later();
+    // Every step on the test clock (t.fund writes at the database's own time).
+    const deposit = await client.wallet.deposit({ amount: '100.00', proof: pngProof() });
+    await admin.admin.transactions.approve(deposit.id);
+    later();
+    await admin.admin.users.adjustBalance(userId, { amount: '-5.00', reason: 'Card fee' });
+    later();
+    await client.wallet.withdraw({
+      amount: '20.00',
+      walletAddress: encodeTrc20Address(new Uint8Array(20).fill(3)),
+    });
+    later();
+    await client.support.tickets.create({ subject: 'Where is my payout?', description: 'Waiting.' });
+    later();
+    await expectAppError(
+      t.client().auth.login({ email, password: 'not-the-password' }),
+      'INVALID_CREDENTIALS',
+    );
+    later();
+    // Someone signing in to the console with a user's password is refused, and recorded.
+    await expectAppError(t.client().admin.auth.login({ email, password }), 'ADMIN_REQUIRED');
+    later();
+    await admin.admin.users.ban(userId, 'Chargeback');
+    later();
+    await admin.admin.users.unban(userId);
+    later();
+    await t.client().auth.login({ email, password });
+
+    const { items, nextCursor } = await admin.admin.users.timeline(userId);
+    expect(nextCursor).toBeNull();
+    expect(items.map((event) => [event.kind, event.status])).toEqual([
+      ['sign_in', 'signed_in'],
+      ['unban', null],
+      ['ban', null],
+      ['sign_in_failed', 'not_staff'],
+      ['sign_in_failed', 'wrong_password'],
+      ['ticket', 'open'],
+      ['withdrawal', 'pending'],
+      ['adjustment', 'completed'],
+      ['deposit', 'completed'],
+      ['sign_in', 'signed_in'],
+    ]);
+    const [signIn, , ban, intoConsole, , ticket, withdrawal, adjustment] = items;
+    expect(signIn).toMatchObject({ surface: 'app', amount: null, direction: null });
+    expect(signIn?.ipAddress).toMatch(/127\.0\.0\.1/);
+    expect(signIn?.userAgent).toBeTruthy();
+    expect(intoConsole).toMatchObject({ surface: 'console' });
+    expect(ban).toMatchObject({ detail: 'Chargeback' });
+    expect(ticket).toMatchObject({ detail: 'Where is my payout?' });
+    expect(withdrawal).toMatchObject({ amount: '20.00', direction: 'out' });
+    expect(adjustment).toMatchObject({ amount: '5.00', direction: 'out' });
+    const times = items.map((event) => Date.parse(event.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    // Pages of three walk the same story without a gap or a repeat.
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await admin.admin.users.timeline(userId, { limit: 3, ...(cursor ? { cursor } : {}) });
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      paged.push(...page.items.map((event) => event.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(paged).toEqual(items.map((event) => event.id));
+  });
+
+  it('answers an unknown user with 404 and a bad cursor with 400', async () => {
+    await expectAppError(admin.admin.users.timeline(randomUUID()), 'USER_NOT_FOUND');
+    const { userId } = await t.userClient();
+    await expectAppError(admin.admin.users.timeline(userId, { cursor: 'nope' }), 'VALIDATION_FAILED');
   });
 });
 

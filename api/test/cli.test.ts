@@ -123,6 +123,14 @@ const png = () =>
     type: 'image/png',
   });
 
+/** The UTC day of a timestamp, and the start of that day and of the next (what `--from`/`--to DAY` send). */
+function dayOf(timestamp: string): { day: string; start: string; end: string } {
+  const day = timestamp.slice(0, 10);
+  const start = `${day}T00:00:00Z`;
+  const end = new Date(Date.parse(start) + 86_400_000).toISOString().replace('.000Z', 'Z');
+  return { day, start, end };
+}
+
 beforeAll(async () => {
   // The binary runs the compiled CLI (and the compiled sdk and core it imports): build them.
   // Incremental, so a checkout that is already built costs a second.
@@ -283,6 +291,52 @@ describe('deposits and withdrawals', () => {
     expect((await admin.admin.users.get(userId)).balance).toBe('100.00');
   });
 
+  it('lists and exports deposits by period: a plain --to date takes in the whole day', async () => {
+    const { client: user, userId } = await t.userClient();
+    const deposit = await user.wallet.deposit({ amount: '42', proof: png() });
+    const { day, start, end } = dayOf(deposit.createdAt);
+    const period = ['--user', userId, '--from', day, '--to', day];
+    const listed = await tradesimJson<{ items: { id: string }[] }>(['deposits', 'list', ...period]);
+    expect(listed).toEqual(
+      await admin.admin.transactions.list({ type: 'deposit', userId, from: start, to: end }),
+    );
+    expect(listed.items.map((tx) => tx.id)).toEqual([deposit.id]);
+    const before = await tradesimJson<{ items: unknown[] }>([
+      'deposits',
+      'list',
+      '--user',
+      userId,
+      '--to',
+      start,
+    ]);
+    expect(before.items).toEqual([]);
+
+    // The export: the server's CSV byte for byte on stdout, nothing added.
+    const exported = await tradesim(['deposits', 'export', ...period]);
+    expect(exported.code).toBe(0);
+    expect(exported.stderr).toBe('');
+    const csv = await admin.admin.transactions.exportCsv({ type: 'deposit', userId, from: start, to: end });
+    expect(exported.stdout).toBe(csv);
+    expect(csv.split('\r\n')).toHaveLength(3); // the header, the deposit, and the empty rest
+    expect(csv).toContain(deposit.id);
+    const file = join(configDir, '..', 'deposits.csv');
+    const written = await tradesim(['deposits', 'export', ...period, '--output', file]);
+    expect(written.stdout).toBe(`Wrote 1 deposit to ${file}.\n`);
+    expect(await readFile(file, 'utf8')).toBe(csv);
+    // No withdrawals for that user: just the header.
+    const none = await tradesim(['withdrawals', 'export', '--user', userId]);
+    expect(none.stdout).toBe(await admin.admin.transactions.exportCsv({ type: 'withdrawal', userId }));
+    expect(none.stdout.split('\r\n')).toHaveLength(2);
+
+    const bad = await tradesim(['deposits', 'list', '--from', '26.11.2026']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("option '--from <date>' argument '26.11.2026' is invalid");
+    const reversed = await tradesim(['withdrawals', 'export', '--from', day, '--to', start]);
+    expect(reversed.code).toBe(2);
+    expect(reversed.stderr).toContain('--to must be after --from');
+    expect(reversed.stdout).toBe('');
+  });
+
   it('needs a reason to reject: exit 2 without a terminal, then rejects with one', async () => {
     const { client: user } = await t.userClient();
     const deposit = await user.wallet.deposit({ amount: '20', proof: png() });
@@ -403,6 +457,115 @@ describe('users', () => {
     expect((await admin.admin.users.get(userId)).isBanned).toBe(false);
     const list = await tradesimJson<{ items: { id: string }[] }>(['users', 'list', '--q', email]);
     expect(list.items.map((u) => u.id)).toEqual([userId]);
+  });
+});
+
+describe('users timeline', () => {
+  beforeAll(signIn);
+
+  it("shows a user's history by email or id: signed amounts, sign-ins with where from, pages", async () => {
+    const { client: user, userId, email } = await t.userClient();
+    await user.wallet.deposit({ amount: '100', proof: png() });
+    await admin.admin.users.adjustBalance(userId, { amount: '25.50', reason: 'Welcome bonus' });
+    await expectAppError(
+      t.client().auth.login({ email, password: 'not-the-password' }),
+      'INVALID_CREDENTIALS',
+    );
+
+    const json = await tradesimJson<{ items: { kind: string }[]; nextCursor: string | null }>([
+      'users',
+      'timeline',
+      email,
+    ]);
+    expect(json).toEqual(await admin.admin.users.timeline(userId));
+    expect(json.items.map((event) => event.kind).sort()).toEqual([
+      'adjustment',
+      'deposit',
+      'sign_in',
+      'sign_in_failed',
+    ]);
+
+    const table = await tradesim(['users', 'timeline', userId]);
+    expect(table.code).toBe(0);
+    expect(table.stderr).toBe('');
+    const lines = table.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^TIME\s+EVENT\s+AMOUNT\s+STATUS\s+DETAIL\s+FROM$/);
+    expect(lines).toHaveLength(5);
+    expect(table.stdout).toMatch(/adjustment\s+\+25\.50\s+completed\s+Admin adjustment: Welcome bonus/);
+    expect(table.stdout).toMatch(/deposit\s+\+100\.00\s+pending\s/);
+    expect(table.stdout).toMatch(/sign_in_failed \(app\)\s+-\s+wrong_password\s+-\s+\S*127\.0\.0\.1/);
+    expect(table.stdout).toMatch(/sign_in \(app\)\s+-\s+signed_in\s+-\s+\S*127\.0\.0\.1/);
+
+    // A page at a time, the cursor on stderr, as every list.
+    const first = await tradesim(['users', 'timeline', email, '--limit', '3']);
+    expect(first.stdout.trimEnd().split('\n')).toHaveLength(4);
+    const cursor = /--cursor (\S+)/.exec(first.stderr)?.[1] ?? '';
+    expect(cursor).not.toBe('');
+    const rest = await tradesimJson(['users', 'timeline', email, '--limit', '3', '--cursor', cursor]);
+    expect(rest).toEqual(await admin.admin.users.timeline(userId, { limit: 3, cursor }));
+
+    const nobody = await tradesim(['users', 'timeline', 'nobody@tradesim.test']);
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toContain('No user has the email nobody@tradesim.test');
+  });
+});
+
+describe('notifications', () => {
+  beforeAll(signIn);
+
+  it('shows your own settings and changes one channel of one event, keeping the other', async () => {
+    const shown = await tradesim(['notifications', 'show']);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^EVENT\s+DESCRIPTION\s+BELL\s+MAIL$/),
+      expect.stringMatching(/^deposit_submitted\s+A deposit is waiting for review\s+on\s+off$/),
+      expect.stringMatching(/^withdrawal_requested\s+A withdrawal is waiting for review\s+on\s+off$/),
+      expect.stringMatching(/^ticket_opened\s+A user opened a support ticket\s+on\s+off$/),
+      expect.stringMatching(/^approval_requested\s+A four-eyes approval is requested\s+on\s+off$/),
+    ]);
+    try {
+      const set = await tradesim(['notifications', 'set', 'withdrawal_requested', '--mail', 'on']);
+      expect(set.code).toBe(0);
+      expect(set.stdout).toBe(
+        'withdrawal_requested (A withdrawal is waiting for review): bell on, mail on.\n',
+      );
+      const both = await tradesimJson<{ items: unknown[] }>([
+        'notifications',
+        'set',
+        'ticket_opened',
+        '--bell',
+        'off',
+        '--mail',
+        'on',
+      ]);
+      expect(both).toEqual(await admin.admin.notificationSettings.get());
+      expect(await tradesimJson(['notifications', 'show'])).toEqual(both);
+      expect(both.items).toEqual([
+        { event: 'deposit_submitted', bell: true, mail: false },
+        { event: 'withdrawal_requested', bell: true, mail: true },
+        { event: 'ticket_opened', bell: false, mail: true },
+        { event: 'approval_requested', bell: true, mail: false },
+      ]);
+      expect((await tradesim(['notifications', 'show'])).stdout).toMatch(/ticket_opened\s+.+\s+off\s+on\n/);
+
+      const unknown = await tradesim(['notifications', 'set', 'price_moved', '--bell', 'on']);
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain(
+        'the event must be one of: deposit_submitted, withdrawal_requested, ticket_opened, approval_requested',
+      );
+      const nothing = await tradesim(['notifications', 'set', 'ticket_opened']);
+      expect(nothing.code).toBe(2);
+      expect(nothing.stderr).toContain('Pass --bell on|off, --mail on|off, or both.');
+      expect((await tradesim(['notifications', 'set', 'ticket_opened', '--bell', 'yes'])).code).toBe(2);
+      expect((await admin.admin.notificationSettings.get()).items).toEqual(both.items);
+    } finally {
+      await admin.admin.notificationSettings.update({
+        items: [
+          { event: 'withdrawal_requested', bell: true, mail: false },
+          { event: 'ticket_opened', bell: true, mail: false },
+        ],
+      });
+    }
   });
 });
 
@@ -657,5 +820,62 @@ describe('operations', () => {
     expect(page.items[0]).toMatchObject({ action: 'BAN_USER', recordId: userId });
     const table = await tradesim(['audit', 'list', '--limit', '5']);
     expect(table.stdout.split('\n')[0]).toMatch(/^TIME\s+ACTOR\s+ACTION\s+TABLE\s+RECORD$/);
+  });
+
+  it('exports the audit log for a period as CSV: on stdout byte for byte, or to a file only once', async () => {
+    const { userId } = await t.userClient();
+    await admin.admin.users.ban(userId, 'exported, "quoted"\nand on two lines');
+    const [entry] = (await admin.admin.audit.list({ action: 'BAN_USER', limit: 1 })).items;
+    expect(entry?.recordId).toBe(userId);
+    const { day, start, end } = dayOf(entry?.createdAt ?? '');
+    const csv = await admin.admin.audit.exportCsv({ action: 'BAN_USER', from: start, to: end });
+    expect(csv).toContain(userId);
+
+    const run = await tradesim(['audit', 'export', '--action', 'BAN_USER', '--from', day, '--to', day]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe(csv);
+    expect(run.stdout.endsWith('\r\n')).toBe(true);
+    // A full date-time with an offset is passed on as given: the same instant, the same rows.
+    const offset = await tradesim([
+      'audit',
+      'export',
+      '--action',
+      'BAN_USER',
+      '--from',
+      `${day}T01:00:00+01:00`,
+      '--to',
+      end,
+    ]);
+    expect(offset.stdout).toBe(csv);
+    const past = await tradesim(['audit', 'export', '--action', 'BAN_USER', '--to', '2000-01-01']);
+    expect(past.stdout).toBe(
+      await admin.admin.audit.exportCsv({ action: 'BAN_USER', to: '2000-01-02T00:00:00Z' }),
+    );
+    expect(past.stdout.startsWith('Date,Actor,')).toBe(true);
+    expect(past.stdout.split('\r\n')).toEqual([expect.stringMatching(/^Date,/), '']);
+
+    const listed = await tradesimJson(['audit', 'list', '--action', 'BAN_USER', '--from', day, '--to', day]);
+    expect(listed).toEqual(await admin.admin.audit.list({ action: 'BAN_USER', from: start, to: end }));
+
+    const file = join(configDir, '..', 'audit.csv');
+    const args = ['audit', 'export', '--action', 'BAN_USER', '--from', day, '--to', day, '--output', file];
+    const written = await tradesim(args);
+    expect(written.code).toBe(0);
+    const rows = (await admin.admin.audit.list({ action: 'BAN_USER', from: start, to: end, limit: 200 }))
+      .items.length;
+    expect(written.stdout).toBe(`Wrote ${rows} audit ${rows === 1 ? 'entry' : 'entries'} to ${file}.\n`);
+    expect(await readFile(file, 'utf8')).toBe(csv);
+    await writeFile(file, 'keep me');
+    const again = await tradesim(args);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain(`${file} exists already: pass --force to replace it.`);
+    expect(await readFile(file, 'utf8')).toBe('keep me');
+    expect((await tradesim([...args, '--force'])).code).toBe(0);
+    expect(await readFile(file, 'utf8')).toBe(csv);
+
+    const bad = await tradesim(['audit', 'export', '--to', '2026-02-30']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("option '--to <date>' argument '2026-02-30' is invalid");
   });
 });

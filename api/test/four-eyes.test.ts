@@ -2,12 +2,12 @@ import { encodeTrc20Address, type StaffRole } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAppError } from './support/errors.js';
+import { inviteStaffMember } from './support/staff.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 const walletAddress = encodeTrc20Address(new Uint8Array(20).map((_, i) => i * 11 + 5));
 let t: TestServer;
 let owner: TradesimClient;
-let invited = 0;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -19,14 +19,7 @@ afterAll(async () => {
 
 /** A second staff member of `role`, signed in (invited by the owner, accepted). */
 async function staffMember(role: StaffRole): Promise<TradesimClient> {
-  invited += 1;
-  const email = `approver${invited}@tradesim.test`;
-  await owner.admin.staff.invite({ email, firstName: 'Second', lastName: `Pair ${invited}`, role });
-  const mail = await t.db.knex('mail_outbox').where({ to_email: email }).first('body');
-  const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.body)?.[1] ?? '');
-  const client = t.client();
-  await client.admin.auth.acceptInvite({ token, password: 'staff-password-1' });
-  return client;
+  return (await inviteStaffMember(t, owner, role)).client;
 }
 
 async function ledgerRows(): Promise<number> {
@@ -90,7 +83,7 @@ describe('four eyes', () => {
     );
     expect(request?.decidedBy).not.toBeNull();
     expect(request?.decidedBy).not.toBe(request?.requestedBy);
-    expect(request?.decidedByEmail).toMatch(/^approver\d+@tradesim\.test$/);
+    expect(request?.decidedByEmail).toMatch(/^staff\d+\.finance@tradesim\.test$/);
     // The user was told once, on the approval.
     const notices = await client.notifications.list();
     expect(notices.items.filter((notice) => notice.title === 'Balance adjusted')).toHaveLength(1);

@@ -6,12 +6,12 @@ import { testClock } from '../src/clock.js';
 import { totpCode } from '../src/modules/mfa/totp.js';
 import { allRoutes } from '../src/routes.js';
 import { expectAppError } from './support/errors.js';
+import { inviteStaffMember, mailedInviteToken, type StaffMember } from './support/staff.js';
 import { adminCredentials, startTestServer, type TestServer } from './support/test-server.js';
 
 const clock = testClock();
 let t: TestServer;
 let owner: TradesimClient;
-let invited = 0;
 
 beforeAll(async () => {
   t = await startTestServer({ clock, testClock: true });
@@ -21,30 +21,11 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The token of the newest invitation mailed to `email`, read from the mail outbox's link. */
-async function mailedToken(email: string): Promise<string> {
-  const mail = await t.db
-    .knex('mail_outbox')
-    .where({ to_email: email, template: 'staff_invite' })
-    .orderBy('created_at', 'desc')
-    .first('body');
-  const token = /accept-invite\?token=([^\s]+)/.exec(mail?.body ?? '')?.[1];
-  if (!token) throw new Error(`no invitation mailed to ${email}`);
-  return decodeURIComponent(token);
-}
-
 /** A staff member of `role`, invited by the owner and signed in by accepting. */
-async function staffMember(role: StaffRole): Promise<{ client: TradesimClient; id: string; email: string }> {
-  invited += 1;
-  const email = `staff${invited}.${role}@tradesim.test`;
-  await owner.admin.staff.invite({ email, firstName: 'Staff', lastName: `Member ${invited}`, role });
-  const client = t.client();
-  const { admin } = await client.admin.auth.acceptInvite({
-    token: await mailedToken(email),
-    password: 'staff-password-1',
-  });
-  expect(admin.role).toBe(role);
-  return { client, id: admin.id, email };
+async function staffMember(role: StaffRole): Promise<StaffMember> {
+  const member = await inviteStaffMember(t, owner, role);
+  expect((await member.client.admin.auth.session()).admin.role).toBe(role);
+  return member;
 }
 
 /** A concrete path for a route pattern: ids are fresh UUIDs, a job name is a real one. */
@@ -121,7 +102,7 @@ describe('staff', () => {
     });
     expect(invite).toMatchObject({ email, role: 'support' });
     expect((await owner.admin.staff.list()).invites.map((open) => open.email)).toContain(email);
-    const token = await mailedToken(email);
+    const token = await mailedInviteToken(t, email);
     const client = t.client();
     await expectAppError(
       client.admin.auth.acceptInvite({ token: 'not-a-token', password: 'staff-password-1' }),
@@ -145,7 +126,9 @@ describe('staff', () => {
     await owner.admin.staff.invite({ email: late, firstName: 'La', lastName: 'Te', role: 'auditor' });
     clock.advance(72 * 3_600_000 + 1);
     await expectAppError(
-      t.client().admin.auth.acceptInvite({ token: await mailedToken(late), password: 'staff-password-1' }),
+      t
+        .client()
+        .admin.auth.acceptInvite({ token: await mailedInviteToken(t, late), password: 'staff-password-1' }),
       'INVITE_INVALID',
     );
     // 72 hours also ended the owner's 24-hour session.

@@ -1,5 +1,5 @@
-import { idSchema } from '@tradesim/core';
-import { InvalidArgumentError } from 'commander';
+import { dateRangeQueryFields, idSchema } from '@tradesim/core';
+import { InvalidArgumentError, Option } from 'commander';
 import { UsageError } from './errors.js';
 
 interface Issue {
@@ -54,4 +54,64 @@ export function parseLimit(value: string): number {
     throw new InvalidArgumentError('Use a whole number from 1 to 200.');
   }
   return limit;
+}
+
+/** Which end of a period a date bounds: `from` is inclusive, `to` exclusive (as the API's). */
+export type DateBound = 'from' | 'to';
+
+const plainDate = /^\d{4}-\d{2}-\d{2}$/;
+const dayMs = 86_400_000;
+
+/**
+ * `--from <date>` and `--to <date>` as the API takes them. A full ISO 8601 date-time with Z or
+ * an offset passes as given (checked by the server's own schema). A plain YYYY-MM-DD is a whole
+ * day in UTC: for `from` the start of that day, for `to` the start of the next one, since `to`
+ * is exclusive and `--to 2026-11-26` means "up to and including the 26th". Anything else (a
+ * day that does not exist, a time without a zone) is refused.
+ */
+export function parseDateBound(value: string, bound: DateBound): string {
+  const text = value.trim();
+  const checked = (iso: string) => {
+    if (!dateRangeQueryFields[bound].safeParse(iso).success) {
+      throw new InvalidArgumentError(
+        'Use a date (YYYY-MM-DD, a whole day in UTC) or an ISO 8601 date-time with Z or an offset, such as 2026-11-26T09:30:00Z.',
+      );
+    }
+    return iso;
+  };
+  if (!plainDate.test(text)) return checked(text);
+  const start = new Date(`${text}T00:00:00Z`);
+  // Date rolls 2026-02-30 over to 2 March: a day that does not exist is refused instead.
+  if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== text) return checked(text);
+  const at = bound === 'from' ? start : new Date(start.getTime() + dayMs);
+  return checked(at.toISOString().replace('.000Z', 'Z'));
+}
+
+/** The period's bounds, refused (exit 2) when it ends before it starts, as the server would. */
+export function checkDateRange(
+  from: string | undefined,
+  to: string | undefined,
+): { from?: string; to?: string } {
+  if (from !== undefined && to !== undefined && Date.parse(from) >= Date.parse(to)) {
+    throw new UsageError(
+      `--to must be after --from: the period from ${from} (inclusive) to ${to} (exclusive) is empty.`,
+    );
+  }
+  return { from, to };
+}
+
+/** The `--from <date>` option of a list or an export. */
+export function fromOption(): Option {
+  return new Option(
+    '--from <date>',
+    'only from this moment on: an ISO date-time with Z or an offset, or YYYY-MM-DD for the start of that day in UTC',
+  ).argParser((value: string) => parseDateBound(value, 'from'));
+}
+
+/** The `--to <date>` option: exclusive, so a plain date takes in the whole of that day. */
+export function toOption(): Option {
+  return new Option(
+    '--to <date>',
+    'only before this moment: an ISO date-time with Z or an offset, or YYYY-MM-DD for up to the end of that day in UTC (the start of the next day)',
+  ).argParser((value: string) => parseDateBound(value, 'to'));
 }

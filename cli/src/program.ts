@@ -8,6 +8,7 @@ import { registerHealth } from './commands/health.js';
 import { registerJobs } from './commands/jobs.js';
 import { registerLedger } from './commands/ledger.js';
 import { registerLogin } from './commands/login.js';
+import { registerNotifications } from './commands/notifications.js';
 import { registerPaymentSettings } from './commands/payment-settings.js';
 import { registerSecurity } from './commands/security.js';
 import { registerSeed } from './commands/seed.js';
@@ -41,6 +42,7 @@ export function buildProgram(): Command {
   registerPaymentSettings(program);
   registerAudit(program);
   registerStaff(program);
+  registerNotifications(program);
   registerApprovals(program);
   registerSecurity(program);
   registerHealth(program);

@@ -1,5 +1,6 @@
 import {
   type AdminTransaction,
+  type AdminTransactionExportQuery,
   approveRequestSchema,
   rejectRequestSchema,
   transactionStatuses,
@@ -10,8 +11,17 @@ import { canPrompt, requireConsent, requireValue } from './ask.js';
 import { awaitingApproval } from './commands/approvals.js';
 import { adminClient, lazyAdminClient } from './context.js';
 import { UsageError } from './errors.js';
+import { checkOutput, writeCsv } from './export.js';
 import { printJson, printLine, printPage } from './output.js';
-import { checkId, checkInput, fieldCheck, parseLimit } from './parse.js';
+import {
+  checkDateRange,
+  checkId,
+  checkInput,
+  fieldCheck,
+  fromOption,
+  parseLimit,
+  toOption,
+} from './parse.js';
 import { pickOne } from './pick.js';
 import type { Column } from './table.js';
 
@@ -75,31 +85,73 @@ function describeRejection(tx: AdminTransaction): string {
   return `Rejected ${tx.type} ${tx.id}.${back} The user is notified.`;
 }
 
-/** `tradesim deposits|withdrawals list|approve|reject` over `client.admin.transactions`. */
-export function registerTransactionReview(program: Command, kind: Kind): void {
-  const noun = program.command(`${kind}s`).description(`review ${kind}s: list, approve, reject`);
+interface FilterOptions {
+  status?: AdminTransactionExportQuery['status'];
+  q?: string;
+  user?: string;
+  from?: string;
+  to?: string;
+}
 
-  noun
-    .command('list')
-    .description(`list ${kind}s, newest first`)
+/** The filters `list` and `export` share. */
+function withFilters(command: Command): Command {
+  return command
     .addOption(new Option('--status <status>', 'only this status').choices(transactionStatuses))
     .option('--q <text>', 'search the description or the transaction hash')
     .option('--user <id>', 'only this user')
+    .addOption(fromOption())
+    .addOption(toOption());
+}
+
+function filterOf(kind: Kind, options: FilterOptions): AdminTransactionExportQuery {
+  return {
+    type: kind,
+    status: options.status,
+    q: options.q,
+    userId: options.user === undefined ? undefined : checkId(options.user, 'user'),
+    ...checkDateRange(options.from, options.to),
+  };
+}
+
+/** `tradesim deposits|withdrawals list|export|approve|reject` over `client.admin.transactions`. */
+export function registerTransactionReview(program: Command, kind: Kind): void {
+  const noun = program.command(`${kind}s`).description(`review ${kind}s: list, export, approve, reject`);
+
+  withFilters(noun.command('list').description(`list ${kind}s, newest first`))
     .option('--limit <n>', 'at most this many (1-200)', parseLimit)
     .option('--cursor <cursor>', 'the next page (printed after a full page)')
     .option('--json', 'print the JSON')
+    .addHelpText(
+      'after',
+      `\nExamples:\n  $ tradesim ${kind}s list --status pending\n  $ tradesim ${kind}s list --user <id> --limit 20 --json\n  $ tradesim ${kind}s list --from 2026-11-26 --to 2026-11-26`,
+    )
     .action(async (options, command: Command) => {
-      const userId = options.user === undefined ? undefined : checkId(options.user, 'user');
+      const filter = filterOf(kind, options);
       const page = await adminClient(command).admin.transactions.list({
-        type: kind,
-        status: options.status,
-        q: options.q,
-        userId,
+        ...filter,
         limit: options.limit,
         cursor: options.cursor,
       });
       if (options.json) printJson(page);
       else printPage(page, columns(kind), `No ${kind}s found.`);
+    });
+
+  withFilters(
+    noun
+      .command('export')
+      .description(`every ${kind} the filters select, newest first, as CSV (stdout or a file)`),
+  )
+    .option('--output <file>', 'write the CSV to this file instead of stdout')
+    .option('--force', 'replace the --output file if it exists')
+    .addHelpText(
+      'after',
+      `\nExamples:\n  $ tradesim ${kind}s export --from 2026-11-01 --to 2026-11-30 --output ${kind}s-november.csv\n  $ tradesim ${kind}s export --status completed --user <id> > ${kind}s.csv`,
+    )
+    .action(async (options: FilterOptions & { output?: string; force?: boolean }, command: Command) => {
+      const filter = filterOf(kind, options);
+      checkOutput(options);
+      const csv = await adminClient(command).admin.transactions.exportCsv(filter);
+      await writeCsv(csv, options, [kind, `${kind}s`]);
     });
 
   noun

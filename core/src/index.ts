@@ -1,6 +1,7 @@
 /** @tradesim/core: the pure domain of Tradesim. No I/O, no clock, no randomness it was not handed. */
 export * from './adjustments.js';
 export * from './decimal.js';
+export * from './describe-device.js';
 export * from './errors.js';
 export * from './four-eyes.js';
 export * from './investment-figures.js';

@@ -53,6 +53,9 @@ export const validationMessages = {
   ticketDescriptionRequired: 'Description is required',
   logoutScopeInvalid: "Scope must be 'local' or 'global'",
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 characters',
+  /** A list's date-range filter (staff transactions, audit log). */
+  dateTimeInvalid: 'Enter a date and time such as 2026-11-26T00:00:00Z',
+  dateRangeOrder: 'The end of the period must be after its start',
 } as const;
 
 /** Screen texts of the user spec's error catalogue, used as fallbacks when a call fails. */

@@ -86,3 +86,26 @@ export function staffMay(role: StaffRole, area: StaffArea, access: StaffAccess):
 export function staffRolesFor(area: StaffArea, access: StaffAccess): StaffRole[] {
   return staffRoles.filter((role) => staffMay(role, area, access));
 }
+
+/**
+ * What happens that staff may want to hear about. Each staff member chooses, per event, whether
+ * it counts on the console's bell and whether it is mailed (the Notifications settings). Only
+ * those whose role may read the event's area hear of it at all.
+ */
+export const staffEvents = [
+  'deposit_submitted',
+  'withdrawal_requested',
+  'ticket_opened',
+  'approval_requested',
+] as const;
+export type StaffEvent = (typeof staffEvents)[number];
+
+export const staffEventInfo: Record<StaffEvent, { label: string; area: StaffArea }> = {
+  deposit_submitted: { label: 'A deposit is waiting for review', area: 'transactions' },
+  withdrawal_requested: { label: 'A withdrawal is waiting for review', area: 'transactions' },
+  ticket_opened: { label: 'A user opened a support ticket', area: 'support' },
+  approval_requested: { label: 'A four-eyes approval is requested', area: 'approvals' },
+};
+
+/** Without a choice of their own, staff see every event on the bell and get no mail. */
+export const defaultStaffEventDelivery = { bell: true, mail: false } as const;

@@ -16,6 +16,7 @@ import * as secondFactor from './migrations/0014_second_factor.js';
 import * as leanWrites from './migrations/0015_lean_writes.js';
 import * as staffRoles from './migrations/0016_staff_roles.js';
 import * as fourEyes from './migrations/0017_four_eyes.js';
+import * as operatorConsole from './migrations/0018_operator_console.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs from the TypeScript
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0015_lean_writes': leanWrites,
   '0016_staff_roles': staffRoles,
   '0017_four_eyes': fourEyes,
+  '0018_operator_console': operatorConsole,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -43,6 +43,7 @@ export {
 } from './components/ticket-labels.js';
 export { useDismiss } from './components/use-dismiss.js';
 export { usePopover } from './components/use-popover.js';
+export { downloadText } from './lib/download-text.js';
 export {
   changeClass,
   formatCompactUsd,

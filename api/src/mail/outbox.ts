@@ -1,5 +1,7 @@
+import { type StaffEvent, staffEventInfo, staffRolesFor } from '@tradesim/core';
 import type { Logger } from 'pino';
 import type { AppContext, Db } from '../context.js';
+import { arrayLiteral } from '../db/bulk.js';
 
 /** Where links in mail point: PUBLIC_URL, or this server on localhost. */
 export function publicUrl(ctx: Pick<AppContext, 'config'>): string {
@@ -8,7 +10,7 @@ export function publicUrl(ctx: Pick<AppContext, 'config'>): string {
 
 export interface OutgoingMail {
   to: string;
-  template: 'password_reset' | 'staff_invite';
+  template: 'password_reset' | 'staff_invite' | 'staff_alert';
   subject: string;
   body: string;
   /** The one link the mail exists for; logged, see below. */
@@ -36,4 +38,49 @@ export async function queueMail(db: Db, log: Logger, mail: OutgoingMail, now: Da
     'mail queued in the outbox',
   );
   return row.id;
+}
+
+export interface StaffAlert {
+  event: StaffEvent;
+  subject: string;
+  body: string;
+  /** Where in the console to act on it, below `/admin` (a path from ui-admin's route map). */
+  consolePath: string;
+}
+
+/**
+ * Mails a staff event to every active staff member who asked for it by mail (Settings >
+ * Notifications) and whose role may read its area, in the caller's transaction: the mail
+ * exists exactly when the event was committed. No one has asked by default, so this is one
+ * read that finds nobody on most installations.
+ */
+export async function queueStaffAlert(
+  ctx: Pick<AppContext, 'config' | 'log'>,
+  db: Db,
+  alert: StaffAlert,
+  now: Date,
+): Promise<void> {
+  const link = `${publicUrl(ctx)}/admin${alert.consolePath}`;
+  const roles = staffRolesFor(staffEventInfo[alert.event].area, 'read');
+  const { rows } = (await db.raw(
+    `INSERT INTO mail_outbox (to_email, template, subject, body, created_at)
+     SELECT p.email, 'staff_alert', :subject, :body, :now
+       FROM staff_notification_settings s JOIN profiles p ON p.id = s.admin_id
+      WHERE s.event = :event AND s.mail
+        AND p.user_type = 'admin' AND p.staff_disabled_at IS NULL AND p.staff_role = ANY(:roles::text[])
+     RETURNING id, to_email`,
+    {
+      subject: alert.subject,
+      body: `${alert.body}\n\n${link}`,
+      now,
+      event: alert.event,
+      roles: arrayLiteral(roles),
+    },
+  )) as { rows: { id: string; to_email: string }[] };
+  for (const row of rows) {
+    ctx.log.info(
+      { mailId: row.id, to: row.to_email, template: 'staff_alert', event: alert.event, link },
+      'mail queued in the outbox',
+    );
+  }
 }

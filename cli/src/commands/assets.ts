@@ -34,6 +34,7 @@ function registerToggle(assets: Command, verb: 'activate' | 'deactivate'): void 
     .argument('[asset]', 'the asset id or symbol (asked for on a terminal when left out)')
     .addOption(typeOption())
     .option('--json', 'print the asset as JSON')
+    .addHelpText('after', `\nExample:\n  $ tradesim assets ${verb} SOL`)
     .action(
       async (arg: string | undefined, options: { type?: AssetType; json?: boolean }, command: Command) => {
         const client = lazyAdminClient(command);
@@ -58,6 +59,10 @@ export function registerAssets(program: Command): void {
       new Option('--status <status>', 'all, active or inactive').choices(['all', 'active', 'inactive']),
     )
     .option('--json', 'print the JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim assets list --type crypto --status active\n  $ tradesim assets list --q BTC --json',
+    )
     .action(async (options, command: Command) => {
       const list = await adminClient(command).admin.assets.list({
         q: options.q,
@@ -79,6 +84,10 @@ export function registerAssets(program: Command): void {
     .option('--icon <icon>', 'an image URL or a short text icon')
     .option('--price <price>', 'the starting price (else the market data is asked)')
     .option('--json', 'print the asset as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim assets add SOL\n  $ tradesim assets add ACME --name "Acme Corp" --type stock --price 42.50',
+    )
     .action(async (arg: string | undefined, options, command: Command) => {
       const client = lazyAdminClient(command);
       const symbol = await requireValue(arg, { flag: 'the symbol', message: 'Symbol' });
@@ -102,6 +111,10 @@ export function registerAssets(program: Command): void {
     .description('add the 20 cryptocurrencies, the 30 stocks, or all of them; existing ones are skipped')
     .argument('[preset]', `${presets.join(', ')} (asked for on a terminal when left out)`)
     .option('--json', 'print the finished job as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim assets bulk-add crypto\n  $ tradesim assets bulk-add all --json',
+    )
     .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
       const preset = await requireChoice(arg, presets, { flag: 'the preset', message: 'Which assets?' });
       const client = adminClient(command);

@@ -1,8 +1,9 @@
-import type { AuditEntry } from '@tradesim/core';
+import type { AuditEntry, AuditLogExportQuery } from '@tradesim/core';
 import type { Command } from 'commander';
 import { adminClient } from '../context.js';
+import { checkOutput, writeCsv } from '../export.js';
 import { printJson, printPage } from '../output.js';
-import { checkId, parseLimit } from '../parse.js';
+import { checkDateRange, checkId, fromOption, parseLimit, toOption } from '../parse.js';
 import type { Column } from '../table.js';
 
 const columns: Column<AuditEntry>[] = [
@@ -13,29 +14,71 @@ const columns: Column<AuditEntry>[] = [
   { header: 'RECORD', value: (entry) => entry.recordId },
 ];
 
-/** `tradesim audit list`: who changed what, newest first. */
-export function registerAudit(program: Command): void {
-  const audit = program.command('audit').description('the admin audit log');
+interface FilterOptions {
+  action?: string;
+  actor?: string;
+  table?: string;
+  from?: string;
+  to?: string;
+}
 
-  audit
-    .command('list')
-    .description('audit entries, newest first')
+/** The filters `list` and `export` share. */
+function withFilters(command: Command): Command {
+  return command
     .option('--action <action>', 'only this action, e.g. APPROVE_TRANSACTION')
     .option('--actor <id>', "only this admin's entries")
     .option('--table <name>', 'only changes to this table, e.g. transactions')
+    .addOption(fromOption())
+    .addOption(toOption());
+}
+
+function filterOf(options: FilterOptions): AuditLogExportQuery {
+  return {
+    action: options.action,
+    actorId: options.actor === undefined ? undefined : checkId(options.actor, 'admin'),
+    tableName: options.table,
+    ...checkDateRange(options.from, options.to),
+  };
+}
+
+/** `tradesim audit list|export`: who changed what, newest first. */
+export function registerAudit(program: Command): void {
+  const audit = program.command('audit').description('the admin audit log');
+
+  withFilters(audit.command('list').description('audit entries, newest first'))
     .option('--limit <n>', 'at most this many (1-200)', parseLimit)
     .option('--cursor <cursor>', 'the next page (printed after a full page)')
     .option('--json', 'print the JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim audit list --action BAN_USER --json\n  $ tradesim audit list --table transactions --limit 20\n  $ tradesim audit list --actor <id>\n  $ tradesim audit list --from 2026-11-01 --to 2026-11-30',
+    )
     .action(async (options, command: Command) => {
-      const actorId = options.actor === undefined ? undefined : checkId(options.actor, 'admin');
+      const filter = filterOf(options);
       const page = await adminClient(command).admin.audit.list({
-        action: options.action,
-        actorId,
-        tableName: options.table,
+        ...filter,
         limit: options.limit,
         cursor: options.cursor,
       });
       if (options.json) printJson(page);
       else printPage(page, columns, 'No audit entries found.');
+    });
+
+  withFilters(
+    audit
+      .command('export')
+      .description('every audit entry the filters select, newest first, as CSV (stdout or a file)'),
+  )
+    .option('--output <file>', 'write the CSV to this file instead of stdout')
+    .option('--force', 'replace the --output file if it exists')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim audit export --from 2026-11-01 --to 2026-11-30 --output audit-november.csv\n  $ tradesim audit export --action BAN_USER --from 2026-11-26T09:00:00+01:00 > bans.csv',
+    )
+    .action(async (options: FilterOptions & { output?: string; force?: boolean }, command: Command) => {
+      const filter = filterOf(options);
+      checkOutput(options);
+      const csv = await adminClient(command).admin.audit.exportCsv(filter);
+      await writeCsv(csv, options, ['audit entry', 'audit entries']);
     });
 }

@@ -30,6 +30,7 @@ export function registerDurations(program: Command): void {
     .command('list')
     .description('all durations, active or not, by hours')
     .option('--json', 'print the JSON')
+    .addHelpText('after', '\nExamples:\n  $ tradesim durations list\n  $ tradesim durations list --json')
     .action(async (options: { json?: boolean }, command: Command) => {
       const list = await adminClient(command).admin.durations.list();
       if (options.json) printJson(list);
@@ -82,6 +83,10 @@ export function registerDurations(program: Command): void {
     .option('--active', 'offer it to users')
     .option('--inactive', 'stop offering it')
     .option('--json', 'print the duration as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim durations edit "24 hours" --percent 5.5\n  $ tradesim durations edit "5 hours" --inactive',
+    )
     .action(async (arg: string | undefined, options, command: Command) => {
       if (options.active && options.inactive) throw new UsageError('Pass --active or --inactive, not both.');
       const changes = {
@@ -106,6 +111,7 @@ export function registerDurations(program: Command): void {
     .description('delete a duration no investment uses (deactivate it otherwise)')
     .argument('[duration]', 'the duration id or label (asked for on a terminal when left out)')
     .option('--yes', 'do not ask for confirmation')
+    .addHelpText('after', '\nExample:\n  $ tradesim durations remove "5 hours" --yes')
     .action(async (arg: string | undefined, options: { yes?: boolean }, command: Command) => {
       const client = lazyAdminClient(command);
       const id = await resolveDuration(client, await requireArg(arg, 'duration id or label'));

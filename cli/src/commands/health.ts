@@ -8,6 +8,10 @@ export function registerHealth(program: Command): void {
     .command('health')
     .description('check that the server and its database answer')
     .option('--json', 'print the raw JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim health\n  $ tradesim health --url https://tradesim.example.com --json',
+    )
     .action(async (options: { json?: boolean }, command: Command) => {
       const url = serverUrl(command);
       const health = await anonymousClient(url).health();

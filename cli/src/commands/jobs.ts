@@ -15,6 +15,10 @@ export function registerJobs(program: Command): void {
     .description(`run a job now: ${jobNames.join(', ')}`)
     .argument('[name]', 'the job (asked for on a terminal when left out)')
     .option('--json', 'print the result as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim jobs run settle-matured\n  $ tradesim jobs run price-tick --json',
+    )
     .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
       const name = await requireChoice(arg, jobNames, { flag: 'the job name', message: 'Which job?' });
       const result = await adminClient(command).admin.jobs.run(name);

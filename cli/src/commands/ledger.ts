@@ -12,6 +12,10 @@ export function registerLedger(program: Command): void {
     .description('check the ledger invariants; exit 1 and list the mismatches when one fails')
     .option('--accounts', 'also print the balance of every account')
     .option('--json', 'print the JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim ledger verify\n  $ tradesim ledger verify --accounts\n  $ tradesim ledger verify --json',
+    )
     .action(async (options: { accounts?: boolean; json?: boolean }, command: Command) => {
       const report = await adminClient(command).admin.ledger.verify();
       if (!report.balanced) process.exitCode = 1;

@@ -34,6 +34,10 @@ export function registerLogin(program: Command): void {
     )
     .option('--password-stdin', 'read the password from stdin (and the code from its second line)')
     .option('--code <code>', 'the code from your authenticator app, or a recovery code')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim login --email admin@tradesim.local\n  $ tradesim login --email admin@tradesim.local --code 123456\n  $ tradesim login --email admin@tradesim.local --password-stdin < password.txt',
+    )
     .action(
       async (
         options: { email?: string; password?: string; passwordStdin?: boolean; code?: string },
@@ -89,6 +93,7 @@ export function registerLogin(program: Command): void {
   program
     .command('logout')
     .description('end the stored admin session on the server and forget it')
+    .addHelpText('after', '\nExample:\n  $ tradesim logout')
     .action(async (_options: unknown, command: Command) => {
       const url = serverUrl(command);
       const dir = configDir();

@@ -138,6 +138,7 @@ export function registerSeed(program: Command): void {
       'a JSON file: {"assets": [{symbol, name, type, icon?, price?}], "durations": [...]}',
     )
     .option('--json', 'print the outcome as JSON')
+    .addHelpText('after', '\nExamples:\n  $ tradesim seed\n  $ tradesim seed --file catalogue.json --json')
     .action(async (options: { file?: string; json?: boolean }, command: Command) => {
       const file = options.file === undefined ? null : await loadFile(options.file);
       const client = adminClient(command);

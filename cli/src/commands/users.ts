@@ -11,6 +11,7 @@ import { requireArg, resolveUser, userArgCheck } from '../lookup.js';
 import { printJson, printLine, printPage, printRecord } from '../output.js';
 import { checkInput, fieldCheck, parseLimit } from '../parse.js';
 import type { Column } from '../table.js';
+import { timelineColumns } from '../timeline.js';
 import { awaitingApproval } from './approvals.js';
 
 const columns: Column<AdminUser>[] = [
@@ -52,9 +53,11 @@ const idArgument = '[user]';
 const idHelp = 'the user id or email (asked for on a terminal when left out)';
 const userWhat = 'user id or email';
 
-/** `tradesim users list|show|adjust-balance|ban|unban`. */
+/** `tradesim users list|show|timeline|adjust-balance|ban|unban`. */
 export function registerUsers(program: Command): void {
-  const users = program.command('users').description('users: list, show, adjust a balance, ban, unban');
+  const users = program
+    .command('users')
+    .description('users: list, show, timeline, adjust a balance, ban, unban');
 
   users
     .command('list')
@@ -64,6 +67,10 @@ export function registerUsers(program: Command): void {
     .option('--limit <n>', 'at most this many (1-200)', parseLimit)
     .option('--cursor <cursor>', 'the next page (printed after a full page)')
     .option('--json', 'print the JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim users list --q ann@example.com\n  $ tradesim users list --status banned --limit 50 --json',
+    )
     .action(async (options, command: Command) => {
       const page = await adminClient(command).admin.users.list({
         q: options.q,
@@ -80,6 +87,10 @@ export function registerUsers(program: Command): void {
     .description("a user's details: role, balance, portfolio, ban, preferences")
     .argument(idArgument, idHelp)
     .option('--json', 'print the JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim users show ann@example.com\n  $ tradesim users show ann@example.com --json',
+    )
     .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
       const client = lazyAdminClient(command);
       const userArg = await requireArg(arg, userWhat, userArgCheck);
@@ -87,6 +98,36 @@ export function registerUsers(program: Command): void {
       if (options.json) printJson(user);
       else printDetails(user);
     });
+
+  users
+    .command('timeline')
+    .description(
+      "a user's history, newest first: money, investments, sign-ins (failed ones too), tickets, bans",
+    )
+    .argument(idArgument, idHelp)
+    .option('--limit <n>', 'at most this many (1-200)', parseLimit)
+    .option('--cursor <cursor>', 'the next page (printed after a full page)')
+    .option('--json', 'print the JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim users timeline ann@example.com\n  $ tradesim users timeline ann@example.com --limit 20 --json',
+    )
+    .action(
+      async (
+        arg: string | undefined,
+        options: { limit?: number; cursor?: string; json?: boolean },
+        command: Command,
+      ) => {
+        const client = lazyAdminClient(command);
+        const userArg = await requireArg(arg, userWhat, userArgCheck);
+        const page = await client().admin.users.timeline(await resolveUser(client, userArg), {
+          limit: options.limit,
+          cursor: options.cursor,
+        });
+        if (options.json) printJson(page);
+        else printPage(page, timelineColumns, 'No events found.');
+      },
+    );
 
   users
     .command('adjust-balance')
@@ -140,6 +181,7 @@ export function registerUsers(program: Command): void {
     .argument(idArgument, idHelp)
     .option('--reason <text>', 'why (required)')
     .option('--json', "print the user's details as JSON")
+    .addHelpText('after', '\nExample:\n  $ tradesim users ban ann@example.com --reason "chargeback"')
     .action(
       async (arg: string | undefined, options: { reason?: string; json?: boolean }, command: Command) => {
         const client = lazyAdminClient(command);
@@ -161,6 +203,7 @@ export function registerUsers(program: Command): void {
     .description('lift a ban')
     .argument(idArgument, idHelp)
     .option('--json', "print the user's details as JSON")
+    .addHelpText('after', '\nExample:\n  $ tradesim users unban ann@example.com')
     .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
       const client = lazyAdminClient(command);
       const userArg = await requireArg(arg, userWhat, userArgCheck);

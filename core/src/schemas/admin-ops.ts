@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, moneySchema, pageQuerySchema, pageSchema, timestampSchema } from './common.js';
+import {
+  dateRangeQueryFields,
+  idSchema,
+  moneySchema,
+  pageQuerySchema,
+  pageSchema,
+  timestampSchema,
+  withDateRangeCheck,
+} from './common.js';
 
 export const dashboardSchema = z
   .object({
@@ -20,11 +28,17 @@ export const dashboardSchema = z
   })
   .meta({ id: 'Dashboard' });
 
-export const auditLogQuerySchema = pageQuerySchema.extend({
+/** The filters of the audit log (and its CSV export). */
+const auditFilterFields = {
   action: z.string().trim().max(100).optional(),
   actorId: idSchema.optional(),
   tableName: z.string().trim().max(100).optional(),
-});
+  ...dateRangeQueryFields,
+};
+
+export const auditLogQuerySchema = withDateRangeCheck(pageQuerySchema.extend(auditFilterFields));
+/** The log's filters without paging: the export is the whole filtered log. */
+export const auditLogExportQuerySchema = withDateRangeCheck(z.object(auditFilterFields));
 
 export const auditEntrySchema = z
   .object({
@@ -76,6 +90,7 @@ export const testClockAdvanceRequestSchema = z
 
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+export type AuditLogExportQuery = z.input<typeof auditLogExportQuerySchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type LedgerVerify = z.infer<typeof ledgerVerifySchema>;
 export type JobName = z.infer<typeof jobNameSchema>;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.js';
 import {
+  dateRangeQueryFields,
   idSchema,
   optionalText,
   pageQuerySchema,
   pageSchema,
   requiredText,
   timestampSchema,
+  withDateRangeCheck,
 } from './common.js';
 import {
   paymentSettingsSchema,
@@ -15,12 +17,20 @@ import {
   transactionTypeSchema,
 } from './wallet.js';
 
-export const adminTransactionListQuerySchema = pageQuerySchema.extend({
+/** The filters staff narrow the list (and its CSV export) by. */
+const adminTransactionFilterFields = {
   q: z.string().trim().max(200).optional(),
   type: transactionTypeSchema.optional(),
   status: transactionStatusSchema.optional(),
   userId: idSchema.optional(),
-});
+  ...dateRangeQueryFields,
+};
+
+export const adminTransactionListQuerySchema = withDateRangeCheck(
+  pageQuerySchema.extend(adminTransactionFilterFields),
+);
+/** The list's filters without paging: the export is the whole filtered list. */
+export const adminTransactionExportQuerySchema = withDateRangeCheck(z.object(adminTransactionFilterFields));
 
 /** A transaction joined with its user, as the review screen lists it. */
 export const adminTransactionSchema = transactionSchema
@@ -30,6 +40,8 @@ export const adminTransactionSchema = transactionSchema
     userFirstName: z.string().nullable(),
     userLastName: z.string().nullable(),
     processedBy: idSchema.nullable(),
+    /** The reviewer's email, so staff see who decided (and a losing reviewer who acted first). */
+    processedByEmail: z.string().nullable(),
     proofUrl: z.string().nullable(),
   })
   .meta({ id: 'AdminTransaction' });
@@ -65,6 +77,7 @@ export const adminPaymentSettingsSchema = paymentSettingsSchema
   .meta({ id: 'AdminPaymentSettings' });
 
 export type AdminTransactionListQuery = z.input<typeof adminTransactionListQuerySchema>;
+export type AdminTransactionExportQuery = z.input<typeof adminTransactionExportQuerySchema>;
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 export type AdminPaymentSettings = z.infer<typeof adminPaymentSettingsSchema>;
 export type AdminTransactionPage = z.infer<typeof adminTransactionPageSchema>;

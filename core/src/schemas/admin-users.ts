@@ -3,6 +3,7 @@ import { validationMessages as m } from '../messages.js';
 import {
   idSchema,
   moneyInput,
+  moneySchema,
   pageQuerySchema,
   pageSchema,
   requiredText,
@@ -31,6 +32,49 @@ export const adminUserDetailsSchema = adminUserSchema
     preferences: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'AdminUserDetails' });
+
+/**
+ * What a user's timeline holds (the user details in the console): their money movements
+ * (a staff adjustment apart from a deposit or withdrawal they made), investments and sales,
+ * sign-ins to the app or the console (failed ones too), support tickets, bans and unbans.
+ */
+export const userTimelineKinds = [
+  'deposit',
+  'withdrawal',
+  'adjustment',
+  'investment',
+  'sale',
+  'transfer',
+  'sign_in',
+  'sign_in_failed',
+  'ticket',
+  'ban',
+  'unban',
+] as const;
+export type UserTimelineKind = (typeof userTimelineKinds)[number];
+
+export const userTimelineEventSchema = z
+  .object({
+    /** The row behind it: a transaction, sign-in, ticket or audit entry. */
+    id: idSchema,
+    at: timestampSchema,
+    kind: z.enum(userTimelineKinds),
+    /** A transaction's or ticket's status; a sign-in's outcome (signed_in, wrong_password, ...). */
+    status: z.string().nullable(),
+    /** Money events: the amount, unsigned; `direction` says which way it went. */
+    amount: moneySchema.nullable(),
+    direction: z.enum(['in', 'out']).nullable(),
+    /** A transaction's description, a ticket's subject, a ban's reason. */
+    detail: z.string().nullable(),
+    /** Sign-ins: where from, and into which surface. */
+    ipAddress: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    surface: z.enum(['app', 'console']).nullable(),
+  })
+  .meta({ id: 'UserTimelineEvent' });
+
+export const userTimelinePageSchema = pageSchema(userTimelineEventSchema).meta({ id: 'UserTimelinePage' });
+export const userTimelineQuerySchema = pageQuerySchema;
 
 /**
  * Admin spec §5: a missing or blank amount is "Please fill in all fields" like a missing reason;
@@ -72,3 +116,6 @@ export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>;
 export type BalanceAdjustmentRequest = z.input<typeof balanceAdjustmentRequestSchema>;
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 export type BalanceAdjustmentResponse = z.infer<typeof balanceAdjustmentResponseSchema>;
+export type UserTimelineEvent = z.infer<typeof userTimelineEventSchema>;
+export type UserTimelinePage = z.infer<typeof userTimelinePageSchema>;
+export type UserTimelineQuery = z.input<typeof userTimelineQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages.js';
 import { formatMoney, parseMoneyInput } from '../money.js';
 
 /**
@@ -80,6 +81,26 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(500).optional(),
 });
+
+/**
+ * A list's period: `from` inclusive, `to` exclusive, ISO 8601 with Z or an offset. The console
+ * sends the local start of the first day and the local start of the day after the last, so a
+ * staff member's "26 to 27 November" covers both whole days where they are.
+ */
+export const dateRangeQueryFields = {
+  from: z.iso.datetime({ offset: true, error: m.dateTimeInvalid }).optional(),
+  to: z.iso.datetime({ offset: true, error: m.dateTimeInvalid }).optional(),
+};
+
+/** Refuses a period that ends before it starts (a query schema with dateRangeQueryFields). */
+export function withDateRangeCheck<
+  T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>,
+>(schema: T) {
+  return schema.refine(
+    (value) => !value.from || !value.to || new Date(value.from).getTime() < new Date(value.to).getTime(),
+    { message: m.dateRangeOrder, path: ['to'] },
+  );
+}
 
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({

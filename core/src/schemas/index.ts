@@ -16,5 +16,6 @@ export * from './me.js';
 export * from './mfa.js';
 export * from './notifications.js';
 export * from './realtime.js';
+export * from './staff-notifications.js';
 export * from './support.js';
 export * from './wallet.js';

@@ -1,5 +1,6 @@
 import type { Approval, ApprovalKind } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
+import { queueStaffAlert } from '../../mail/outbox.js';
 import { publish } from '../../realtime/publish.js';
 import { type AuditActor, recordAudit } from '../audit/record.js';
 import { type ApprovalRow, findPendingForTransaction, insertApproval } from './repo.js';
@@ -49,5 +50,17 @@ export async function requestApproval(ctx: AppContext, trx: Db, input: ApprovalT
       at: now.toISOString(),
     },
   ]);
+  const what = input.kind === 'balance_adjustment' ? 'A balance adjustment' : 'A withdrawal approval';
+  await queueStaffAlert(
+    ctx,
+    trx,
+    {
+      event: 'approval_requested',
+      subject: `Approval needed: $${input.amount}`,
+      body: `${what} of $${input.amount} needs a second staff member's approval.`,
+      consolePath: '/approvals',
+    },
+    now,
+  );
   return toApproval(row);
 }

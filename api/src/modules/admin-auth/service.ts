@@ -11,7 +11,8 @@ import type { AdminAuth } from '../../http/authenticate.js';
 import { requireStaffMfa } from '../admin-security/repo.js';
 import { type AuditActor, recordAudit } from '../audit/record.js';
 import { recordLogin } from '../auth/repo.js';
-import { type Origin, verifyCredentials } from '../auth/service.js';
+import { type Origin, recordRefusedSignIn, verifyCredentials } from '../auth/service.js';
+import { recordSignIn } from '../auth/sign-in-log.js';
 import { adminSessionTtlMs, hashToken, newAdminToken } from './../auth/tokens.js';
 import { findProfileRow } from '../me/profile.js';
 import { changePassword, listSessions, revokeOwnSession } from '../me/service.js';
@@ -51,6 +52,7 @@ export async function insertAdminSession(
     ...origin,
   });
   await recordLogin(trx, account.id, now);
+  await recordSignIn(trx, { userId: account.id, surface: 'console', outcome: 'signed_in', origin, now });
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
@@ -63,9 +65,17 @@ export async function adminLogin(
   input: AdminLoginRequest,
   origin: Origin,
 ): Promise<AdminLoginResponse> {
-  const account = await verifyCredentials(ctx, input, origin);
-  if (account.user_type !== 'admin') throw new AppError('ADMIN_REQUIRED');
-  if (account.staff_disabled_at) throw new AppError('STAFF_DISABLED');
+  const account = await verifyCredentials(ctx, input, origin, 'console');
+  const refusal =
+    account.user_type !== 'admin'
+      ? new AppError('ADMIN_REQUIRED')
+      : account.staff_disabled_at
+        ? new AppError('STAFF_DISABLED')
+        : null;
+  if (refusal) {
+    await recordRefusedSignIn(ctx, refusal, { userId: account.id, surface: 'console', origin });
+    throw refusal;
+  }
   const session = await ctx.knex.transaction((trx) => insertAdminSession(ctx, trx, account, origin));
   return { admin: await adminOf(ctx, account.id), session };
 }

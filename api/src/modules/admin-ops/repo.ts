@@ -42,6 +42,10 @@ export interface AuditFilter {
   action?: string | undefined;
   actorId?: string | undefined;
   tableName?: string | undefined;
+  /** Written at or after (inclusive). */
+  from?: string | undefined;
+  /** Written before (exclusive). */
+  to?: string | undefined;
 }
 
 export interface AuditRow {
@@ -64,6 +68,8 @@ function applyAuditFilter(query: Knex.QueryBuilder, filter: AuditFilter): Knex.Q
   if (filter.action) query.where('l.action', filter.action);
   if (filter.actorId) query.where('l.actor_id', filter.actorId);
   if (filter.tableName) query.where('l.table_name', filter.tableName);
+  if (filter.from) query.where('l.created_at', '>=', new Date(filter.from));
+  if (filter.to) query.where('l.created_at', '<', new Date(filter.to));
   return query;
 }
 

@@ -1,4 +1,5 @@
 import {
+  auditLogExportQuerySchema,
   auditLogPageSchema,
   auditLogQuerySchema,
   dashboardSchema,
@@ -7,9 +8,10 @@ import {
   ledgerVerifySchema,
 } from '@tradesim/core';
 import { type AnyRoute, defineRoute } from '../../http/route.js';
+import { sendTextChunks } from '../../http/send-text.js';
 import { adminActor } from '../audit/record.js';
 import { runJobNow } from './jobs.js';
-import { checkLedger, getDashboard, listAuditLog } from './service.js';
+import { checkLedger, exportAuditLogCsv, getDashboard, listAuditLog } from './service.js';
 
 const tag = 'Admin operations';
 
@@ -27,13 +29,30 @@ export const adminOpsRoutes: AnyRoute[] = [
   defineRoute({
     method: 'get',
     path: '/api/admin/audit-log',
-    summary: 'Audit log, newest first: filter by action, actor or table',
+    summary:
+      'Audit log, newest first: filter by action, actor or table; `from` (inclusive) and `to` (exclusive) bound the time',
     tag,
     auth: 'admin',
     staff: 'audit-log',
     query: auditLogQuerySchema,
     response: auditLogPageSchema,
     handler: ({ ctx, query }) => listAuditLog(ctx, query),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/audit-log/export.csv',
+    summary: 'The audit log the filters select (date range included) as CSV, newest first',
+    tag,
+    auth: 'admin',
+    staff: 'audit-log',
+    query: auditLogExportQuerySchema,
+    produces: { contentType: 'text/csv', description: 'RFC 4180 CSV with a header row' },
+    handler: async ({ ctx, query, res }) => {
+      await sendTextChunks(res, exportAuditLogCsv(ctx, query), {
+        contentType: 'text/csv; charset=utf-8',
+        disposition: 'attachment; filename="tradesim-audit-log.csv"',
+      });
+    },
   }),
   defineRoute({
     method: 'get',

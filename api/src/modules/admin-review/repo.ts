@@ -8,6 +8,8 @@ import { type TransactionRow, transactionColumns } from '../wallet/transaction-v
 /** A transaction joined with its owner, as the review screen shows it (admin spec §3). */
 export interface AdminTransactionRow extends TransactionRow {
   processed_by: string | null;
+  /** The reviewer's email: who acted first, for a reviewer who lost the race. */
+  processed_by_email: string | null;
   user_email: string;
   user_first_name: string | null;
   user_last_name: string | null;
@@ -20,6 +22,10 @@ export interface AdminTransactionFilter {
   type?: string | undefined;
   status?: string | undefined;
   userId?: string | undefined;
+  /** Created at or after (inclusive). */
+  from?: string | undefined;
+  /** Created before (exclusive). */
+  to?: string | undefined;
 }
 
 /** What a review decides on, read under the row's lock. */
@@ -35,13 +41,16 @@ export interface LockedTransaction {
 const joinedColumns = [
   ...transactionColumns.map((column) => `t.${column}`),
   't.processed_by',
+  'r.email as processed_by_email',
   'p.email as user_email',
   'p.first_name as user_first_name',
   'p.last_name as user_last_name',
 ];
 
 function joined(db: Db): Knex.QueryBuilder {
-  return db('transactions as t').join('profiles as p', 'p.id', 't.user_id');
+  return db('transactions as t')
+    .join('profiles as p', 'p.id', 't.user_id')
+    .leftJoin('profiles as r', 'r.id', 't.processed_by');
 }
 
 function applyFilter(query: Knex.QueryBuilder, filter: AdminTransactionFilter): Knex.QueryBuilder {
@@ -54,6 +63,8 @@ function applyFilter(query: Knex.QueryBuilder, filter: AdminTransactionFilter): 
   if (filter.type) query.where('t.type', filter.type);
   if (filter.status) query.where('t.status', filter.status);
   if (filter.userId) query.where('t.user_id', filter.userId);
+  if (filter.from) query.where('t.created_at', '>=', new Date(filter.from));
+  if (filter.to) query.where('t.created_at', '<', new Date(filter.to));
   return query;
 }
 

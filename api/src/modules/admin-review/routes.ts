@@ -1,5 +1,6 @@
 import {
   adminPaymentSettingsSchema,
+  adminTransactionExportQuerySchema,
   adminTransactionListQuerySchema,
   adminTransactionPageSchema,
   adminTransactionSchema,
@@ -11,6 +12,7 @@ import {
   validationMessages,
 } from '@tradesim/core';
 import { type AnyRoute, defineRoute } from '../../http/route.js';
+import { sendTextChunks } from '../../http/send-text.js';
 import { adminActor } from '../audit/record.js';
 import * as review from './service.js';
 
@@ -21,13 +23,30 @@ const transactionRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/admin/transactions',
-    summary: 'Every transaction with its user, newest first; `q` searches description or hash',
+    summary:
+      'Every transaction with its user, newest first; `q` searches description or hash, `from` (inclusive) and `to` (exclusive) bound the creation time',
     tag,
     auth: 'admin',
     staff: 'transactions',
     query: adminTransactionListQuerySchema,
     response: adminTransactionPageSchema,
     handler: ({ ctx, query }) => review.listAdminTransactions(ctx, query),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/transactions/export.csv',
+    summary: 'Every transaction the filters select (date range included) as CSV, newest first',
+    tag,
+    auth: 'admin',
+    staff: 'transactions',
+    query: adminTransactionExportQuerySchema,
+    produces: { contentType: 'text/csv', description: 'RFC 4180 CSV with a header row' },
+    handler: async ({ ctx, query, res }) => {
+      await sendTextChunks(res, review.exportAdminTransactionsCsv(ctx, query), {
+        contentType: 'text/csv; charset=utf-8',
+        disposition: 'attachment; filename="tradesim-admin-transactions.csv"',
+      });
+    },
   }),
   defineRoute({
     method: 'get',

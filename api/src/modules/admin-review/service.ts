@@ -5,4 +5,4 @@ export {
   uploadPaymentQr,
 } from './payment-settings.js';
 export { reviewTransaction } from './review.js';
-export { getAdminTransaction, listAdminTransactions } from './transactions.js';
+export { exportAdminTransactionsCsv, getAdminTransaction, listAdminTransactions } from './transactions.js';

@@ -18,6 +18,7 @@ export function toAdminTransaction(row: AdminTransactionRow): AdminTransaction {
     userFirstName: row.user_first_name,
     userLastName: row.user_last_name,
     processedBy: row.processed_by,
+    processedByEmail: row.processed_by_email,
     proofUrl: row.proof_file_id ? proofUrl(row.id) : null,
   };
 }

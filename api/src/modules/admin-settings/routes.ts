@@ -4,12 +4,15 @@ import {
   adminTradingSettingsSchema,
   createDurationRequestSchema,
   idParamsSchema,
+  staffNotificationSettingsSchema,
   updateDurationRequestSchema,
+  updateStaffNotificationSettingsRequestSchema,
   updateTradingSettingsRequestSchema,
 } from '@tradesim/core';
 import { type AnyRoute, defineRoute } from '../../http/route.js';
 import { adminActor } from '../audit/record.js';
 import * as durations from './durations.js';
+import * as notifications from './notifications.js';
 import * as trading from './trading.js';
 
 const tag = 'Admin settings';
@@ -86,5 +89,28 @@ export const adminSettingsRoutes: AnyRoute[] = [
     response: adminTradingSettingsSchema,
     handler: ({ ctx, auth, req, body }) =>
       trading.updateTradingSettings(ctx, adminActor(auth, req), auth.role, body),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/settings/notifications',
+    summary:
+      'Your own staff notifications: per event your role hears of, whether it counts on the bell and whether it is mailed (default: bell on, mail off)',
+    tag,
+    auth: 'admin',
+    staff: 'account',
+    response: staffNotificationSettingsSchema,
+    handler: ({ ctx, auth }) => notifications.getStaffNotificationSettings(ctx, auth),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/api/admin/settings/notifications',
+    summary: 'Change your staff notifications for the events listed. Audit UPDATE_NOTIFICATION_SETTINGS',
+    tag,
+    auth: 'admin',
+    staff: 'account',
+    body: updateStaffNotificationSettingsRequestSchema,
+    response: staffNotificationSettingsSchema,
+    handler: ({ ctx, auth, req, body }) =>
+      notifications.updateStaffNotificationSettings(ctx, { ...auth, actor: adminActor(auth, req) }, body),
   }),
 ];

@@ -7,12 +7,14 @@ import {
   balanceAdjustmentResponseSchema,
   banRequestSchema,
   idParamsSchema,
+  userTimelinePageSchema,
+  userTimelineQuerySchema,
 } from '@tradesim/core';
 import { type AnyRoute, defineRoute } from '../../http/route.js';
 import { adminActor } from '../audit/record.js';
 import { adjustBalance } from './adjust-balance.js';
 import { banUser, unbanUser } from './ban.js';
-import { getUser, listUsers } from './service.js';
+import { getUser, getUserTimeline, listUsers } from './service.js';
 
 const tag = 'Admin users';
 
@@ -39,6 +41,20 @@ export const adminUserRoutes: AnyRoute[] = [
     response: adminUserDetailsSchema,
     errors: ['USER_NOT_FOUND'],
     handler: ({ ctx, params }) => getUser(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/users/:id/timeline',
+    summary:
+      "One user's history, newest first and paged: deposits, withdrawals, adjustments, investments, sales, sign-ins (failed ones too, with IP and device), tickets, bans",
+    tag,
+    auth: 'admin',
+    staff: 'users',
+    params: idParamsSchema,
+    query: userTimelineQuerySchema,
+    response: userTimelinePageSchema,
+    errors: ['USER_NOT_FOUND'],
+    handler: ({ ctx, params, query }) => getUserTimeline(ctx, params.id, query),
   }),
   defineRoute({
     method: 'post',

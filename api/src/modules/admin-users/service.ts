@@ -26,3 +26,5 @@ export async function listUsers(ctx: AppContext, query: UserListQuery): Promise<
 export async function getUser(ctx: AppContext, id: string): Promise<AdminUserDetails> {
   return loadUserDetails(ctx.knex, id, ctx.clock.now());
 }
+
+export { getUserTimeline } from './timeline.js';

@@ -24,6 +24,7 @@ import {
   revokeUserSessions,
 } from '../sessions/repo.js';
 import { findCredentialsByEmail, insertUser, recordLogin } from './repo.js';
+import { recordSignIn, refusedOutcome, type SignInSurface } from './sign-in-log.js';
 import { throttleSignIn } from './throttle.js';
 import { hashToken, newSecretToken, signAccessToken, userSessionTtlMs } from './tokens.js';
 
@@ -48,6 +49,7 @@ async function issueSession(
   return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt.toISOString() };
 }
 
+/** Opens a user session (registration or sign-in), recorded in the sign-in history. */
 async function openSession(
   ctx: AppContext,
   db: Db,
@@ -64,6 +66,7 @@ async function openSession(
     expiresAt: new Date(now.getTime() + userSessionTtlMs),
     ...origin,
   });
+  await recordSignIn(db, { userId, surface: 'app', outcome: 'signed_in', origin, now });
   return issueSession(ctx, db, { userId, sessionId, now });
 }
 
@@ -99,29 +102,51 @@ export async function register(
  * Throttled (see throttleSignIn); a right password is not counted as a failure, even when the
  * account turns out banned or not an admin. Then the second factor, when the account has one
  * (its codes are counted on their own, per account): `secondFactor` says a code was given.
+ * A refusal for a known account is written to its sign-in history (sign-in-log.ts).
  */
-export async function verifyCredentials(ctx: AppContext, input: LoginRequest, origin: Origin) {
+export async function verifyCredentials(
+  ctx: AppContext,
+  input: LoginRequest,
+  origin: Origin,
+  surface: SignInSurface,
+) {
   const attempt = await throttleSignIn(ctx, { ip: origin.ipAddress, email: input.email });
   const account = await findCredentialsByEmail(ctx.knex, input.email);
   const valid = account
     ? await ctx.passwords.verify(account.password_hash, input.password)
     : await ctx.passwords.verifyNothing(input.password);
-  if (!account || !valid) throw new AppError('INVALID_CREDENTIALS');
-  await attempt.succeeded();
-  const secondFactor = await withSecondFactor(
-    ctx,
-    { userId: account.id, code: input.code, signIn: true },
-    async (spend, required) => {
-      await spend(ctx.knex);
-      return required;
-    },
-  );
-  if (account.is_banned) throw accountBannedError(account.banned_reason);
-  return { ...account, secondFactor };
+  if (!account) throw new AppError('INVALID_CREDENTIALS');
+  try {
+    if (!valid) throw new AppError('INVALID_CREDENTIALS');
+    await attempt.succeeded();
+    const secondFactor = await withSecondFactor(
+      ctx,
+      { userId: account.id, code: input.code, signIn: true },
+      async (spend, required) => {
+        await spend(ctx.knex);
+        return required;
+      },
+    );
+    if (account.is_banned) throw accountBannedError(account.banned_reason);
+    return { ...account, secondFactor };
+  } catch (error) {
+    await recordRefusedSignIn(ctx, error, { userId: account.id, surface, origin });
+    throw error;
+  }
+}
+
+/** Writes a refused sign-in of a known account to its history (a no-op for other errors). */
+export async function recordRefusedSignIn(
+  ctx: AppContext,
+  error: unknown,
+  attempt: { userId: string; surface: SignInSurface; origin: Origin },
+): Promise<void> {
+  const outcome = refusedOutcome(error);
+  if (outcome) await recordSignIn(ctx.knex, { ...attempt, outcome, now: ctx.clock.now() });
 }
 
 export async function login(ctx: AppContext, input: LoginRequest, origin: Origin): Promise<AuthResponse> {
-  const account = await verifyCredentials(ctx, input, origin);
+  const account = await verifyCredentials(ctx, input, origin, 'app');
   const now = ctx.clock.now();
   return ctx.knex.transaction(async (trx) => {
     await recordLogin(trx, account.id, now);

@@ -8,6 +8,7 @@ import {
   type TicketPriority,
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
+import { queueStaffAlert } from '../../mail/outbox.js';
 import { publish } from '../../realtime/publish.js';
 import { messageEvents, ticketEvent } from './events.js';
 import {
@@ -53,6 +54,17 @@ export async function createTicket(ctx: AppContext, userId: string, input: NewTi
       now,
     });
     await publish(trx, [ticketEvent(ticketId, 'open', now.toISOString())]);
+    await queueStaffAlert(
+      ctx,
+      trx,
+      {
+        event: 'ticket_opened',
+        subject: `New support ticket: ${input.subject}`,
+        body: `A user opened a ${input.priority} priority support ticket: ${input.subject}`,
+        consolePath: `/support?ticket=${ticketId}`,
+      },
+      now,
+    );
     const row = await findTicketRow(trx, { ticketId }, 'admin');
     if (!row) throw new Error('a ticket vanished inside the transaction that created it');
     return toTicket(row);

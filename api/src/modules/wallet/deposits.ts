@@ -2,12 +2,14 @@ import {
   AppError,
   checkDepositRequest,
   checkImageUpload,
+  formatMoney,
   type ImageCheck,
   type Transaction,
   toDecimal,
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import type { ClientKey } from '../../db/client-key.js';
+import { queueStaffAlert } from '../../mail/outbox.js';
 import { publish } from '../../realtime/publish.js';
 import { readTradingLimits } from '../trading-settings/repo.js';
 import { transactionEvents } from './events.js';
@@ -75,6 +77,17 @@ export async function requestDeposit(
       now,
     });
     await publish(trx, transactionEvents(row, { adminEvent: 'insert', now }));
+    await queueStaffAlert(
+      ctx,
+      trx,
+      {
+        event: 'deposit_submitted',
+        subject: `Deposit to review: $${formatMoney(row.amount)}`,
+        body: `A deposit of $${formatMoney(row.amount)} USDT (TRC20) with a payment proof is waiting for review.`,
+        consolePath: `/transactions?transaction=${row.id}`,
+      },
+      now,
+    );
     return toTransaction(row);
   });
 }

@@ -1,13 +1,13 @@
 import { AppError, type Transaction, type TransactionPage } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
-import { decodeCursor, type PageCursor, pageOf } from '../../db/cursor.js';
+import { decodeCursor, pageOf } from '../../db/cursor.js';
+import { keysetCsv } from '../../http/csv.js';
 import type { StoredFile } from '../../storage/file-storage.js';
-import { csvRecord, transactionCsvFields, transactionCsvHeader } from './csv.js';
+import { transactionCsvFields, transactionCsvHeader } from './csv.js';
 import {
   countTransactions,
   findOwnTransaction,
   findTransaction,
-  type ListedTransactionRow,
   listTransactionPage,
   type TransactionFilter,
 } from './repo.js';
@@ -16,10 +16,6 @@ import { toTransaction } from './transaction-view.js';
 export interface HistoryQuery {
   type: TransactionFilter['type'];
   status?: string | undefined;
-}
-
-function cursorAfter(row: ListedTransactionRow): PageCursor {
-  return { at: row.cursor_at, id: row.id };
 }
 
 /** The user's own transactions, newest first, one keyset page at a time. */
@@ -65,26 +61,16 @@ export async function loadTransactionProof(
   return file;
 }
 
-const exportBatch = 500;
-
-/**
- * The whole filtered history as CSV, in chunks read by keyset so a long history never sits in
- * memory at once. The first batch is read before anything is yielded: a failure then is still
- * an ordinary error response rather than a cut-off file.
- */
-export async function* exportTransactionsCsv(
+/** The whole filtered history as CSV (see keysetCsv). */
+export function exportTransactionsCsv(
   ctx: AppContext,
   userId: string,
   query: HistoryQuery,
 ): AsyncGenerator<string> {
   const filter: TransactionFilter = { userId, type: query.type, status: query.status };
-  let rows = await listTransactionPage(ctx.knex, filter, { limit: exportBatch, after: null });
-  yield csvRecord(transactionCsvHeader);
-  for (;;) {
-    if (rows.length > 0)
-      yield rows.map((row) => csvRecord(transactionCsvFields(toTransaction(row)))).join('');
-    const last = rows.at(-1);
-    if (rows.length < exportBatch || !last) return;
-    rows = await listTransactionPage(ctx.knex, filter, { limit: exportBatch, after: cursorAfter(last) });
-  }
+  return keysetCsv(
+    transactionCsvHeader,
+    (page) => listTransactionPage(ctx.knex, filter, page),
+    (row) => transactionCsvFields(toTransaction(row)),
+  );
 }

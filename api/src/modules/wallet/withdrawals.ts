@@ -1,5 +1,6 @@
 import {
   AppError,
+  formatMoney,
   planWithdrawalRelease,
   planWithdrawalRequest,
   type Transaction,
@@ -7,6 +8,7 @@ import {
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import type { ClientKey } from '../../db/client-key.js';
+import { queueStaffAlert } from '../../mail/outbox.js';
 import { publish } from '../../realtime/publish.js';
 import { recordJournal } from '../ledger/repo.js';
 import { withSecondFactor } from '../mfa/service.js';
@@ -67,6 +69,17 @@ export async function requestWithdrawal(
       await publish(
         trx,
         transactionEvents(row, { adminEvent: 'insert', balance: balances.get(userId), now }),
+      );
+      await queueStaffAlert(
+        ctx,
+        trx,
+        {
+          event: 'withdrawal_requested',
+          subject: `Withdrawal to review: $${formatMoney(row.amount)}`,
+          body: `A withdrawal of $${formatMoney(row.amount)} (net $${formatMoney(row.net_amount)} after the fee) to a TRC20 wallet is waiting for review.`,
+          consolePath: `/transactions?transaction=${row.id}`,
+        },
+        now,
       );
       return toTransaction(row);
     }),

@@ -6,6 +6,7 @@ import { adminOpsResource } from './ops.js';
 import { adminPaymentSettingsResource, adminTransactionsResource } from './review.js';
 import {
   adminDurationsResource,
+  adminNotificationSettingsResource,
   adminSecuritySettingsResource,
   adminTradingSettingsResource,
 } from './settings.js';
@@ -29,6 +30,7 @@ export function adminResource(http: Http) {
     durations: adminDurationsResource(http),
     tradingSettings: adminTradingSettingsResource(http),
     securitySettings: adminSecuritySettingsResource(http),
+    notificationSettings: adminNotificationSettingsResource(http),
     staff: adminStaffResource(http),
     approvals: adminApprovalsResource(http),
     audit: ops.audit,

@@ -1,4 +1,5 @@
 import type {
+  AuditLogExportQuery,
   AuditLogPage,
   AuditLogQuery,
   BackgroundJob,
@@ -20,6 +21,17 @@ export function adminOpsResource(http: Http) {
       /** Newest first; filter by action, actor or table. */
       list: (query: AuditQuery = {}) =>
         http.request<AuditLogPage>({ method: 'GET', path: '/api/admin/audit-log', auth: 'admin', query }),
+      /** The entries the filters select (`from` inclusive, `to` exclusive) as CSV text. */
+      exportCsv: async (query: AuditLogExportQuery = {}): Promise<string> => {
+        const response = await http.request<Response>({
+          method: 'GET',
+          path: '/api/admin/audit-log/export.csv',
+          auth: 'admin',
+          query,
+          raw: true,
+        });
+        return response.text();
+      },
     },
     ledger: {
       /** DESIGN.md "Ledger" invariants, and every mismatch found. */

@@ -1,6 +1,7 @@
 import type {
   AdminPaymentSettings,
   AdminTransaction,
+  AdminTransactionExportQuery,
   AdminTransactionListQuery,
   AdminTransactionPage,
   ApprovalResponse,
@@ -24,6 +25,17 @@ export function adminTransactionsResource(http: Http) {
         query,
       }),
     get: (id: string) => http.request<AdminTransaction>({ method: 'GET', path: path(id), auth: 'admin' }),
+    /** Every transaction the filters select (`from` inclusive, `to` exclusive) as CSV text. */
+    exportCsv: async (query: AdminTransactionExportQuery = {}): Promise<string> => {
+      const response = await http.request<Response>({
+        method: 'GET',
+        path: '/api/admin/transactions/export.csv',
+        auth: 'admin',
+        query,
+        raw: true,
+      });
+      return response.text();
+    },
     /** The deposit's proof image, with the type the server sniffed. */
     proof: async (id: string): Promise<Blob> => {
       const response = await http.request<Response>({

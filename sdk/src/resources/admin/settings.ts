@@ -3,8 +3,10 @@ import type {
   AdminTradingSettings,
   CreateDurationRequest,
   SecuritySettings,
+  StaffNotificationSettings,
   UpdateDurationRequest,
   UpdateSecuritySettingsRequest,
+  UpdateStaffNotificationSettingsRequest,
   UpdateTradingSettingsRequest,
 } from '@tradesim/core';
 import type { Http } from '../../http.js';
@@ -68,6 +70,26 @@ export function adminSecuritySettingsResource(http: Http) {
       http.request<SecuritySettings>({
         method: 'PUT',
         path: '/api/admin/settings/security',
+        auth: 'admin',
+        body: input,
+      }),
+  };
+}
+
+/** Your own staff notifications: which events count on the bell and which are mailed. */
+export function adminNotificationSettingsResource(http: Http) {
+  return {
+    get: () =>
+      http.request<StaffNotificationSettings>({
+        method: 'GET',
+        path: '/api/admin/settings/notifications',
+        auth: 'admin',
+      }),
+    /** Changes the events listed; the others keep what they had. */
+    update: (input: UpdateStaffNotificationSettingsRequest) =>
+      http.request<StaffNotificationSettings>({
+        method: 'PUT',
+        path: '/api/admin/settings/notifications',
         auth: 'admin',
         body: input,
       }),

@@ -5,6 +5,7 @@ import type {
   ApprovalResponse,
   BalanceAdjustmentRequest,
   BalanceAdjustmentResponse,
+  UserTimelinePage,
 } from '@tradesim/core';
 import type { Http } from '../../http.js';
 import { type IdempotencyOptions, idempotencyHeaders } from '../../idempotency.js';
@@ -20,6 +21,9 @@ export function adminUsersResource(http: Http) {
     list: (query: AdminUserQuery = {}) =>
       http.request<AdminUserPage>({ method: 'GET', path: '/api/admin/users', auth: 'admin', query }),
     get: (id: string) => http.request<AdminUserDetails>({ method: 'GET', path: path(id), auth: 'admin' }),
+    /** The user's history, newest first: money, investments, sign-ins (failed too), tickets, bans. */
+    timeline: (id: string, query: { limit?: number; cursor?: string } = {}) =>
+      http.request<UserTimelinePage>({ method: 'GET', path: path(id, '/timeline'), auth: 'admin', query }),
     /** A signed amount (positive adds, negative subtracts) with a reason; never below zero. */
     /** At or above the four-eyes threshold nothing moves yet: the answer is `{approval}` (202). */
     adjustBalance: (id: string, input: BalanceAdjustmentRequest, options?: IdempotencyOptions) =>

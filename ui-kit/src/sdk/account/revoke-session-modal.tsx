@@ -1,9 +1,8 @@
-import { type SessionInfo, userScreenMessages } from '@tradesim/core';
+import { describeDevice, type SessionInfo, userScreenMessages } from '@tradesim/core';
 import { ConfirmModal } from '../../components/confirm-modal.js';
 import { Notice } from '../../components/notice.js';
 import { formatDateTime } from '../../lib/format.js';
 import { errorMessage } from '../errors.js';
-import { describeDevice } from './describe-device.js';
 import { type SessionsSource, useRevokeSession } from './use-sessions.js';
 
 /** "Revoke this session?": signing a device out is asked for once more before it happens. */

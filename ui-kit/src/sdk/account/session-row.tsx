@@ -1,8 +1,8 @@
 import type { SessionInfo } from '@tradesim/core';
+import { describeDevice } from '@tradesim/core';
 import { Button } from '../../components/button.js';
 import { Icon } from '../../components/icons.js';
 import { formatDateTime } from '../../lib/format.js';
-import { describeDevice } from './describe-device.js';
 import styles from './session-row.module.css';
 
 /** One session: device, when it signed in and was last used; "This device" or a Revoke button. */

@@ -1,6 +1,7 @@
 /**
- * A short name for a session's device from its user agent ("Chrome on Windows"), so the list
- * reads like the device in the user's hand, not a header string. Order matters: Edge and Opera
+ * A short name for a session's device from its user agent ("Chrome on Windows"), so a list of
+ * sessions or sign-ins (the apps' Security pages, the console's user timeline, the CLI) reads
+ * like the device in the user's hand, not a header string. Display only: nothing decides on it. Order matters: Edge and Opera
  * also say "Chrome", Chrome also says "Safari".
  */
 const browsers: readonly [RegExp, string][] = [

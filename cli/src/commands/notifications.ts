@@ -1,0 +1,95 @@
+import {
+  defaultStaffEventDelivery,
+  type StaffEvent,
+  type StaffNotificationSetting,
+  staffEventInfo,
+  staffEvents,
+} from '@tradesim/core';
+import { type Command, Option } from 'commander';
+import { requireChoice } from '../ask.js';
+import { adminClient } from '../context.js';
+import { UsageError } from '../errors.js';
+import { printJson, printLine } from '../output.js';
+import { type Column, formatTable } from '../table.js';
+
+type OnOff = 'on' | 'off';
+
+const onOff = (value: boolean): OnOff => (value ? 'on' : 'off');
+
+const columns: Column<StaffNotificationSetting>[] = [
+  { header: 'EVENT', value: (setting) => setting.event },
+  { header: 'DESCRIPTION', value: (setting) => staffEventInfo[setting.event].label },
+  { header: 'BELL', value: (setting) => onOff(setting.bell) },
+  { header: 'MAIL', value: (setting) => onOff(setting.mail) },
+];
+
+const eventRequest = { flag: 'the event', message: 'Which event?' };
+
+/** `tradesim notifications show|set`: your own staff notifications, as on the console's Notifications settings. */
+export function registerNotifications(program: Command): void {
+  const notifications = program
+    .command('notifications')
+    .description('your own staff notifications: which events count on the bell and which are mailed');
+
+  notifications
+    .command('show')
+    .description('every event your role hears of, with whether it counts on the bell and is mailed')
+    .option('--json', 'print the JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim notifications show\n  $ tradesim notifications show --json',
+    )
+    .action(async (options: { json?: boolean }, command: Command) => {
+      const settings = await adminClient(command).admin.notificationSettings.get();
+      if (options.json) return printJson(settings);
+      if (settings.items.length === 0) return printLine('Your role hears of no events.');
+      printLine(formatTable(settings.items, columns));
+    });
+
+  notifications
+    .command('set')
+    .description('choose whether an event counts on your bell, is mailed to you, or both')
+    .argument('[event]', `one of ${staffEvents.join(', ')} (asked for on a terminal when left out)`)
+    .addOption(new Option('--bell <state>', 'count it on the bell: on or off').choices(['on', 'off']))
+    .addOption(new Option('--mail <state>', 'mail it to you: on or off').choices(['on', 'off']))
+    .option('--json', 'print all your notification settings as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim notifications set withdrawal_requested --mail on\n  $ tradesim notifications set ticket_opened --bell off --mail off',
+    )
+    .action(
+      async (
+        arg: string | undefined,
+        options: { bell?: OnOff; mail?: OnOff; json?: boolean },
+        command: Command,
+      ) => {
+        // An event given is checked first, so a typo lists the events before anything else.
+        const given = arg === undefined ? undefined : await requireChoice(arg, staffEvents, eventRequest);
+        if (options.bell === undefined && options.mail === undefined) {
+          throw new UsageError('Pass --bell on|off, --mail on|off, or both.');
+        }
+        const event: StaffEvent = given ?? (await requireChoice(undefined, staffEvents, eventRequest));
+        const client = adminClient(command);
+        // The API takes both channels: the one left out keeps what it is.
+        const current = (await client.admin.notificationSettings.get()).items.find(
+          (setting) => setting.event === event,
+        ) ?? { event, ...defaultStaffEventDelivery };
+        const settings = await client.admin.notificationSettings.update({
+          items: [
+            {
+              event,
+              bell: options.bell === undefined ? current.bell : options.bell === 'on',
+              mail: options.mail === undefined ? current.mail : options.mail === 'on',
+            },
+          ],
+        });
+        if (options.json) return printJson(settings);
+        const now = settings.items.find((setting) => setting.event === event);
+        printLine(
+          now
+            ? `${event} (${staffEventInfo[event].label}): bell ${onOff(now.bell)}, mail ${onOff(now.mail)}.`
+            : `${event} updated.`,
+        );
+      },
+    );
+}
