@@ -51,6 +51,7 @@ const apiMdAdminRoutes = [
   'PUT /api/admin/payment-settings',
   'POST /api/admin/payment-settings/qr',
   'DELETE /api/admin/payment-settings/qr',
+  'POST /api/admin/payment-settings/qr/generate',
   'GET /api/admin/support/tickets',
   'GET /api/admin/support/tickets/:id',
   'POST /api/admin/support/tickets/:id/messages',

@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import { encodeTrc20Address, maxUploadBytes } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAppError } from './support/errors.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -22,6 +24,8 @@ beforeEach(async () => {
   await t.db.knex('stored_files').where('purpose', 'qr_code').delete();
 });
 
+// jsqr is CommonJS (module.exports = jsQR) with typings that say `export default`.
+const jsQR = createRequire(import.meta.url)('jsqr') as typeof import('jsqr').default;
 const walletAddress = encodeTrc20Address(new Uint8Array(20).fill(9));
 const otherAddress = encodeTrc20Address(new Uint8Array(20).fill(4));
 const pngBytes = Uint8Array.from([
@@ -188,6 +192,32 @@ describe('the QR code', () => {
     ];
     expect(entries).toHaveLength(expected.length);
     expect(entries).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('is drawn from the saved address: a PNG a scanner reads back as that address, audited', async () => {
+    await expectAppError(
+      admin.admin.paymentSettings.generateQr(),
+      'PAYMENT_WALLET_NOT_SET',
+      'Set the wallet address before generating its QR code',
+    );
+    await admin.admin.paymentSettings.uploadQr(new Blob([gifBytes], { type: 'image/gif' }), 'qr.gif');
+    await admin.admin.paymentSettings.setWallet(walletAddress);
+    const uploaded = (await t.db.knex('payment_settings').first('qr_file_id')).qr_file_id;
+    const settings = await admin.admin.paymentSettings.generateQr();
+    expect(settings.walletAddress).toBe(walletAddress);
+    expect(settings.qrCodeUrl).toMatch(/^\/api\/payment-settings\/qr\?v=/);
+    // The upload it replaced is gone.
+    expect(await t.db.knex('stored_files').where('id', uploaded).first('id')).toBeUndefined();
+
+    const response = await publicQr(settings.qrCodeUrl ?? undefined);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const png = PNG.sync.read(Buffer.from(await response.arrayBuffer()));
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe(walletAddress);
+    expect((await audit()).find((entry) => entry.action === 'GENERATE_QR_CODE')).toMatchObject({
+      actor_id: adminId,
+      new_values: { walletAddress, contentType: 'image/png' },
+    });
   });
 
   it('can be uploaded before any settings exist', async () => {

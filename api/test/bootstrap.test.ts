@@ -20,6 +20,13 @@ describe('first start and restart', () => {
     expect(first.demoSeeded).toBe(true);
     const password = first.firstAdmin.created ? first.firstAdmin.generatedPassword : null;
     expect(password).toMatch(/^[\w-]{20}$/);
+    // The demo's deposit wallet comes with its QR code, drawn from the address.
+    const owner = createClient({ baseUrl: first.url });
+    await owner.admin.auth.login({ email: 'admin@tradesim.local', password: password ?? '' });
+    const payment = await owner.admin.paymentSettings.get();
+    expect(payment.walletAddress).toMatch(/^T/);
+    expect(payment.qrCodeUrl).toMatch(/^\/api\/payment-settings\/qr\?v=/);
+    expect((await fetch(`${first.url}${payment.qrCodeUrl}`)).headers.get('content-type')).toBe('image/png');
     await createClient({ baseUrl: first.url }).auth.register({
       email: 'keep@example.test',
       password: 'secret1',

@@ -121,6 +121,8 @@ export const errorCatalogue = {
   APPROVAL_NOT_PENDING: { status: 409, message: 'This request is no longer pending' },
   /** Inviting an address that already has an account. */
   STAFF_EMAIL_TAKEN: { status: 409, message: 'This email already belongs to an account' },
+  /** Generating the deposit QR code needs the wallet address it encodes. */
+  PAYMENT_WALLET_NOT_SET: { status: 409, message: 'Set the wallet address before generating its QR code' },
   USER_ALREADY_BANNED: { status: 409, message: 'User is already banned' },
   USER_NOT_BANNED: { status: 409, message: 'User is not banned' },
   /** A closed ticket is final: the user opens a new one (a resolved one reopens instead). */

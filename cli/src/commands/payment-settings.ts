@@ -8,7 +8,7 @@ import { UsageError } from '../errors.js';
 import { printJson, printLine } from '../output.js';
 import { checkInput, fieldCheck } from '../parse.js';
 
-/** `tradesim payment-settings show|set-wallet|set-qr|remove-qr`: where users send their USDT (TRC20). */
+/** `tradesim payment-settings show|set-wallet|set-qr|generate-qr|remove-qr`: where users send their USDT (TRC20). */
 export function registerPaymentSettings(program: Command): void {
   const settings = program.command('payment-settings').description('the deposit wallet and its QR code');
 
@@ -41,6 +41,17 @@ export function registerPaymentSettings(program: Command): void {
       );
       if (options.json) printJson(updated);
       else printLine('QR code uploaded; users see it on the deposit screen.');
+    });
+
+  settings
+    .command('generate-qr')
+    .description('draw the QR code of the saved wallet address; it replaces an uploaded one')
+    .option('--json', 'print the payment settings as JSON')
+    .addHelpText('after', '\nExample:\n  $ tradesim payment-settings generate-qr')
+    .action(async (options: { json?: boolean }, command: Command) => {
+      const updated = await adminClient(command).admin.paymentSettings.generateQr();
+      if (options.json) printJson(updated);
+      else printLine(`QR code drawn from ${updated.walletAddress}; users see it on the deposit screen.`);
     });
 
   settings

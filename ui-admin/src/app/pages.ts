@@ -32,6 +32,10 @@ export const pages = {
     'TradingSettingsPage',
   ),
   Security: page(() => import('../features/settings/components/security-page.js'), 'SecurityPage'),
+  Notifications: page(
+    () => import('../features/settings/components/notifications-page.js'),
+    'NotificationsPage',
+  ),
   AuditLog: page(() => import('../features/audit/components/audit-log-page.js'), 'AuditLogPage'),
   NotFound: page(() => import('../components/not-found-page.js'), 'NotFoundPage'),
 };

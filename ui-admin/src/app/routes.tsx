@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
                   gated(paths.settingsDurations, 'catalogue', pages.Durations),
                   gated(paths.settingsTrading, 'catalogue', pages.TradingSettings),
                   { path: paths.settingsSecurity, element: <pages.Security /> },
+                  { path: paths.settingsNotifications, element: <pages.Notifications /> },
                 ],
               },
               gated(paths.auditLog, 'audit-log', pages.AuditLog),

@@ -18,6 +18,7 @@ export const paths = {
   settingsDurations: '/settings/durations',
   settingsTrading: '/settings/trading',
   settingsSecurity: '/settings/security',
+  settingsNotifications: '/settings/notifications',
   auditLog: '/audit-log',
 } as const;
 

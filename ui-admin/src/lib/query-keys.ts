@@ -24,6 +24,7 @@ export const queryKeys = {
   allUsers: ['users'] as const,
   users: (query: AdminUserListQuery = {}) => ['users', 'list', query] as const,
   user: (id: string) => ['users', 'detail', id] as const,
+  userTimeline: (id: string) => ['users', 'timeline', id] as const,
 
   allAssets: ['assets'] as const,
   assets: (query: AdminAssetListQuery = {}) => ['assets', 'list', query] as const,
@@ -48,6 +49,8 @@ export const queryKeys = {
   staff: ['staff'] as const,
   /** The staff policy (requireStaffMfa). */
   securitySettings: ['security-settings'] as const,
+  /** The signed-in staff member's own notification choices (bell, mail). */
+  notificationSettings: ['notification-settings'] as const,
 
   allTickets: ['tickets'] as const,
   tickets: (query: AdminTicketListQuery = {}) => ['tickets', 'list', query] as const,

@@ -82,6 +82,7 @@ export function adminTransactionFixture(overrides: Partial<AdminTransaction> = {
     userFirstName: 'Ada',
     userLastName: 'Lovelace',
     processedBy: null,
+    processedByEmail: null,
     proofUrl: '/api/transactions/00000000-0000-4000-8000-0000000000f1/proof',
     ...overrides,
   };

@@ -41,7 +41,7 @@ export async function ensurePaymentSettings(
 export async function updatePaymentSettingsRow(
   db: Db,
   id: string,
-  change: { walletAddress?: string; qrFileId?: string | null; adminId: string; now: Date },
+  change: { walletAddress?: string; qrFileId?: string | null; adminId: string | null; now: Date },
 ): Promise<AdminPaymentSettingsRow> {
   const [row] = await db('payment_settings')
     .where('id', id)

@@ -136,6 +136,20 @@ const paymentSettingsRoutes = [
   }),
   defineRoute({
     method: 'post',
+    path: '/api/admin/payment-settings/qr/generate',
+    summary:
+      'Make the deposit QR code from the saved wallet address (a PNG drawn by the server), replacing any upload. Audit GENERATE_QR_CODE',
+    tag: settingsTag,
+    auth: 'admin',
+    staff: 'payment-settings',
+    secondFactor: true,
+    response: adminPaymentSettingsSchema,
+    errors: ['PAYMENT_WALLET_NOT_SET'],
+    handler: ({ ctx, auth, req }) =>
+      review.generatePaymentQr(ctx, { adminId: auth.adminId, actor: adminActor(auth, req) }),
+  }),
+  defineRoute({
+    method: 'post',
     path: '/api/admin/payment-settings/qr',
     summary: 'Upload or replace the QR code (an image by content, at most 5 MB); its public URL changes',
     tag: settingsTag,

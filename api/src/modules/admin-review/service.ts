@@ -1,4 +1,5 @@
 export {
+  generatePaymentQr,
   getAdminPaymentSettings,
   removePaymentQr,
   updateWalletAddress,

@@ -106,5 +106,12 @@ export function adminPaymentSettingsResource(http: Http) {
         path: '/api/admin/payment-settings/qr',
         auth: 'admin',
       }),
+    /** Draws the QR code of the saved wallet address on the server; it replaces any upload. */
+    generateQr: () =>
+      http.request<AdminPaymentSettings>({
+        method: 'POST',
+        path: '/api/admin/payment-settings/qr/generate',
+        auth: 'admin',
+      }),
   };
 }

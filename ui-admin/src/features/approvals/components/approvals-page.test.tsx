@@ -128,6 +128,34 @@ describe('the Approvals screen', () => {
     ).toBe('/settings/security');
   });
 
+  it('names who decided first and when, and disables Approve, when another admin got there first', async () => {
+    const decided = approvalFixture({
+      status: 'approved',
+      decidedBy: '00000000-0000-4000-8000-00000000ad99',
+      decidedByEmail: 'other@tradesim.test',
+      decidedAt: '2026-11-22T10:15:00.000Z',
+    });
+    let pending = [linusAsks];
+    const list = vi.fn(async ({ status }: { status: string }) => ({
+      items: status === 'pending' ? pending : status === 'approved' ? [decided] : [],
+    }));
+    const approve = vi.fn(async () => {
+      pending = [];
+      throw new AppError('APPROVAL_NOT_PENDING');
+    });
+    renderApprovals({ list, approve });
+    fireEvent.click((await card(/Balance adjustment/)).getByRole('button', { name: 'Approve' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Approve request' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    expect(
+      await dialog.findByText(
+        `Already approved by other@tradesim.test on ${formatDateTime(decided.decidedAt ?? '')}. There is nothing left to decide here.`,
+      ),
+    ).toBeTruthy();
+    expect((dialog.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(dialog.queryByText('This request is no longer pending')).toBeNull();
+  });
+
   it('lists decided requests with who decided, when, and why one was rejected', async () => {
     const rejected = approvalFixture({
       status: 'rejected',

@@ -1,6 +1,8 @@
 import type { Approval } from '@tradesim/core';
 import { Button, Modal } from '@tradesim/ui-kit';
+import { DecidedFirst } from '../../../components/decided-first.js';
 import { useApproveRequest } from '../api/use-approvals.js';
+import { useDecidedFirst } from '../api/use-decided-first.js';
 import { describeApproval } from './approval-labels.js';
 import { DecisionError } from './decision-error.js';
 
@@ -17,6 +19,7 @@ export function ApproveApprovalModal({
   onDone(approval: Approval): void;
 }) {
   const approve = useApproveRequest(approval.id);
+  const decided = useDecidedFirst(approval);
   const busy = approve.isPending;
   const confirm = () => approve.mutate(undefined, { onSuccess: (result) => onDone(result.approval) });
   return (
@@ -28,7 +31,7 @@ export function ApproveApprovalModal({
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={confirm} disabled={busy}>
+          <Button onClick={confirm} disabled={busy || decided !== null}>
             {busy ? 'Approving...' : 'Approve'}
           </Button>
         </>
@@ -37,7 +40,8 @@ export function ApproveApprovalModal({
       <p>
         {describeApproval(approval)}, asked by {approval.requestedByEmail}. Approving carries it out now.
       </p>
-      {approve.isError && <DecisionError error={approve.error} fallback={approveFailed} />}
+      {decided && <DecidedFirst {...decided} />}
+      {approve.isError && !decided && <DecisionError error={approve.error} fallback={approveFailed} />}
     </Modal>
   );
 }

@@ -3,7 +3,9 @@ import { type Approval, type RejectApprovalRequest, rejectApprovalRequestSchema 
 import { Button, Modal, TextareaField } from '@tradesim/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DecidedFirst } from '../../../components/decided-first.js';
 import { useRejectRequest } from '../api/use-approvals.js';
+import { useDecidedFirst } from '../api/use-decided-first.js';
 import { describeApproval } from './approval-labels.js';
 import { DecisionError } from './decision-error.js';
 import styles from './reject-approval-modal.module.css';
@@ -21,6 +23,7 @@ export function RejectApprovalModal({
   onDone(approval: Approval): void;
 }) {
   const reject = useRejectRequest(approval.id);
+  const decided = useDecidedFirst(approval);
   const form = useForm<RejectApprovalRequest, unknown, z.output<typeof rejectApprovalRequestSchema>>({
     resolver: zodResolver(rejectApprovalRequestSchema),
     defaultValues: { reason: '' },
@@ -39,7 +42,12 @@ export function RejectApprovalModal({
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form="reject-approval-form" variant="danger" disabled={busy}>
+          <Button
+            type="submit"
+            form="reject-approval-form"
+            variant="danger"
+            disabled={busy || decided !== null}
+          >
             {busy ? 'Rejecting...' : 'Reject'}
           </Button>
         </>
@@ -59,7 +67,8 @@ export function RejectApprovalModal({
           error={form.formState.errors.reason?.message}
           {...form.register('reason')}
         />
-        {reject.isError && <DecisionError error={reject.error} fallback={rejectFailed} />}
+        {decided && <DecidedFirst {...decided} />}
+        {reject.isError && !decided && <DecisionError error={reject.error} fallback={rejectFailed} />}
       </form>
     </Modal>
   );

@@ -12,6 +12,7 @@ export interface AssetRowActions {
   onDelete(asset: Asset): void;
 }
 
+/** Each figure names its column (data-label) for the phone layout, where the row becomes a card. */
 export function AssetRow({
   asset,
   highlighted,
@@ -41,16 +42,22 @@ export function AssetRow({
           </span>
         </span>
       </td>
-      <td>
+      <td className={styles.type}>
         <TypeBadge type={asset.type} />
       </td>
-      <td className={`${styles.number} ${styles.price} tabular`}>{formatPrice(asset.price)}</td>
-      <td className={`${styles.number} tabular ${change ?? ''}`}>
+      <td className={`${styles.number} ${styles.price} tabular`} data-label="Price (simulated)">
+        {formatPrice(asset.price)}
+      </td>
+      <td className={`${styles.number} ${styles.change} tabular ${change ?? ''}`} data-label="24h change">
         {formatSignedPercent(asset.changePercent24h)}
       </td>
-      <td className={`${styles.number} tabular`}>{formatCompactUsd(asset.marketCap)}</td>
-      <td className={`${styles.number} ${styles.volume} tabular`}>{formatCompactUsd(asset.volume24h)}</td>
-      <td>
+      <td className={`${styles.number} ${styles.cap} tabular`} data-label="Market cap">
+        {formatCompactUsd(asset.marketCap)}
+      </td>
+      <td className={`${styles.number} ${styles.volume} tabular`} data-label="Volume (24h)">
+        {formatCompactUsd(asset.volume24h)}
+      </td>
+      <td className={styles.status}>
         <StatusBadge active={asset.isActive} />
       </td>
       <td className={styles.menu}>

@@ -10,6 +10,8 @@ export interface AuditFilters {
   action?: string;
   actorId?: string;
   tableName?: string;
+  from?: string;
+  to?: string;
 }
 
 /** The audit log, newest first, one page of 50 at a time (the API's keyset cursor). */

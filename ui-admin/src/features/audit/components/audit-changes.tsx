@@ -11,7 +11,10 @@ const kindText: Record<DiffKind, string> = {
   unchanged: 'Unchanged',
 };
 
-/** One entry opened up: where it came from, and its recorded values before and after. */
+/**
+ * One entry opened up: where it came from, and its recorded values before and after. The before
+ * and after cells name their column (data-label) for the phone layout, where each field is a card.
+ */
 export function AuditChanges({ entry, id }: { entry: AuditEntry; id: string }) {
   const rows = diffValues(entry.oldValues, entry.newValues);
   const link = recordLink(entry.tableName, entry.recordId);
@@ -60,10 +63,10 @@ export function AuditChanges({ entry, id }: { entry: AuditEntry; id: string }) {
                 <th scope="row" className={styles.mono}>
                   {row.field}
                 </th>
-                <td>
+                <td data-label="Before">
                   <ValueCell value={row.before} present={'before' in row} />
                 </td>
-                <td>
+                <td data-label="After">
                   <ValueCell value={row.after} present={'after' in row} />
                 </td>
                 <td className={styles.kind}>{kindText[row.kind]}</td>

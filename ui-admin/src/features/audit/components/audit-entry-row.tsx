@@ -50,7 +50,12 @@ export function AuditEntryRow({ entry, open, onToggle, columns }: AuditEntryRowP
         </td>
         <td className={styles.actor}>
           {actorName(entry)}
-          {entry.actorType === 'system' && <span className={styles.sub}>Scheduled job</span>}
+          {entry.actorType === 'system' && (
+            // A scheduled job, or the server's first start (the demo wallet's QR code).
+            <span className={styles.sub}>
+              {entry.action === 'GENERATE_QR_CODE' ? 'First start' : 'Scheduled job'}
+            </span>
+          )}
         </td>
         <td>
           <code className={styles.action}>{breakableCode(entry.action)}</code>

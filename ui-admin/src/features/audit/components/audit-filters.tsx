@@ -1,4 +1,5 @@
 import { Button } from '@tradesim/ui-kit';
+import type { ReactNode } from 'react';
 import { auditActions, auditTables } from '../audit-vocabulary.js';
 import styles from './audit-filters.module.css';
 import { FilterSelect } from './filter-select.js';
@@ -15,6 +16,10 @@ interface AuditFiltersProps {
   actors: readonly { value: string; label: string }[];
   onChange(name: keyof AuditFilterValues, value: string): void;
   onClear(): void;
+  /** The period and the export, laid out in the same bar. */
+  period?: ReactNode;
+  /** A period is set: Clear filters clears it too. */
+  hasPeriod?: boolean;
 }
 
 /** Keeps an unknown value from a deep link choosable, so the select never lies about the filter. */
@@ -25,7 +30,7 @@ function withCurrent(options: { value: string; label: string }[], current: strin
 }
 
 /** Filter by action, actor and table (GET /api/admin/audit-log's `action`, `actorId`, `tableName`). */
-export function AuditFilters({ values, actors, onChange, onClear }: AuditFiltersProps) {
+export function AuditFilters({ values, actors, onChange, onClear, period, hasPeriod }: AuditFiltersProps) {
   const actionOptions = withCurrent(
     auditActions.map((action) => ({ value: action, label: action })),
     values.action,
@@ -34,7 +39,7 @@ export function AuditFilters({ values, actors, onChange, onClear }: AuditFilters
     Object.entries(auditTables).map(([value, label]) => ({ value, label })),
     values.table,
   );
-  const active = Boolean(values.action || values.actor || values.table);
+  const active = Boolean(values.action || values.actor || values.table || hasPeriod);
   return (
     <search className={styles.bar} aria-label="Filter the audit log">
       <FilterSelect
@@ -55,6 +60,7 @@ export function AuditFilters({ values, actors, onChange, onClear }: AuditFilters
         options={[{ value: '', label: 'All tables' }, ...tableOptions]}
         onChange={(value) => onChange('table', value)}
       />
+      {period}
       {active && (
         <Button variant="ghost" size="sm" onClick={onClear} className={styles.clear}>
           Clear filters

@@ -46,8 +46,12 @@ const page = (
   total: extra.total ?? items.length,
 });
 
-const renderAudit = (list: (...args: never[]) => unknown, url = '/audit-log') => {
-  const sdk = fakeSdk({ admin: { audit: { list } } });
+const renderAudit = (
+  list: (...args: never[]) => unknown,
+  url = '/audit-log',
+  exportCsv: (...args: never[]) => unknown = vi.fn(),
+) => {
+  const sdk = fakeSdk({ admin: { audit: { list, exportCsv } } });
   const result = renderPage(<AuditLogPage />, { sdk, path: '/audit-log', url });
   return { ...result, sdk };
 };
@@ -280,5 +284,29 @@ describe('paging and live updates', () => {
     await findCode('UPDATE_DURATION');
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await findCode('BAN_USER')).toBeTruthy();
+  });
+});
+
+describe('the audit log\u2019s period and export', () => {
+  it('bounds the log by whole local days from the URL and exports exactly what is filtered', async () => {
+    const list = vi.fn().mockResolvedValue(page([ban]));
+    const exportCsv = vi.fn().mockResolvedValue('Date,Actor\r\n');
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { router } = renderAudit(list, '/audit-log?action=BAN_USER&to=2026-11-25', exportCsv);
+    await findCode('BAN_USER');
+    const bounds = { action: 'BAN_USER', to: new Date(2026, 10, 26).toISOString() };
+    expect(list).toHaveBeenCalledWith({ ...bounds, limit: 50 });
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-25');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?action=BAN_USER&to=2026-11-25&from=2026-11-20'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(exportCsv).toHaveBeenCalledWith({ ...bounds, from: new Date(2026, 10, 20).toISOString() }),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    click.mockRestore();
   });
 });

@@ -10,7 +10,17 @@ import {
 } from '@tradesim/ui-kit';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { DateRangeFields } from '../../../components/date-range-fields.js';
+import { ExportCsvButton } from '../../../components/export-csv-button.js';
+import {
+  type DayRange,
+  rangeFileSuffix,
+  rangeFromParams,
+  rangeQuery,
+  withRange,
+} from '../../../lib/date-range.js';
 import { errorMessage } from '../../../lib/errors.js';
+import { useClient } from '../../../lib/sdk-context.js';
 import { useAdminAuth } from '../../auth/auth-context.js';
 import { type AuditFilters as Filters, useAuditLog, useLiveAuditLog } from '../api/use-audit-log.js';
 import { actorName } from './audit-entry-row.js';
@@ -23,11 +33,12 @@ export const loadAuditFailed = 'Failed to load the audit log';
 /**
  * The audit log (beyond the spec): every change staff or the system made, newest first, with who,
  * what, where from, and the values before and after. The filters live in the URL (`action`,
- * `actor`, `table`) so a filtered view can be linked and survives a reload.
+ * `actor`, `table`, `from`, `to`) so a filtered view can be linked and survives a reload.
  */
 export function AuditLogPage() {
   const [params, setParams] = useSearchParams();
   const { admin } = useAdminAuth();
+  const client = useClient();
   const values: AuditFilterValues = {
     action: params.get('action') ?? '',
     actor: params.get('actor') ?? '',
@@ -35,10 +46,12 @@ export function AuditLogPage() {
   };
   // DESIGN: an actor that is not an id (a mangled link) would be refused by the server; it is ignored.
   const actorValid = idSchema.safeParse(values.actor).success;
+  const range = rangeFromParams(params);
   const filters: Filters = {
     ...(values.action ? { action: values.action } : {}),
     ...(actorValid ? { actorId: values.actor } : {}),
     ...(values.table ? { tableName: values.table } : {}),
+    ...rangeQuery(range),
   };
   const log = useAuditLog(filters);
   useLiveAuditLog();
@@ -57,6 +70,7 @@ export function AuditLogPage() {
       },
       { replace: true },
     );
+  const setRange = (next: DayRange) => setParams((current) => withRange(current, next), { replace: true });
   const clear = () => setParams(new URLSearchParams(), { replace: true });
 
   return (
@@ -74,7 +88,22 @@ export function AuditLogPage() {
         Every change made by staff or by the system’s scheduled jobs, newest first. Open an entry to see the
         values before and after.
       </p>
-      <AuditFilters values={values} actors={actors} onChange={setFilter} onClear={clear} />
+      <AuditFilters
+        values={values}
+        actors={actors}
+        onChange={setFilter}
+        onClear={clear}
+        hasPeriod={Boolean(range.from || range.to)}
+        period={
+          <>
+            <DateRangeFields id="audit" range={range} onChange={setRange} />
+            <ExportCsvButton
+              load={() => client.admin.audit.exportCsv(filters)}
+              fileName={`tradesim-audit-log${rangeFileSuffix(range)}.csv`}
+            />
+          </>
+        }
+      />
       {log.isPending ? (
         <LoadingState text="Loading the audit log..." />
       ) : !log.data ? (

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Dashboard, type StaffArea, type StaffRole, staffMay } from '@tradesim/core';
+import {
+  type Dashboard,
+  type StaffEvent,
+  type StaffRole,
+  staffEventInfo,
+  staffEvents,
+  staffMay,
+} from '@tradesim/core';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
 
@@ -19,23 +26,26 @@ export function useDashboard() {
 
 type AwaitingCount = 'pendingDeposits' | 'pendingWithdrawals' | 'openTickets' | 'pendingApprovals';
 
-/** Each count of what awaits staff, and the area a role must read to work on it. */
-export const awaitingAreas: Record<AwaitingCount, StaffArea> = {
-  pendingDeposits: 'transactions',
-  pendingWithdrawals: 'transactions',
-  openTickets: 'support',
-  pendingApprovals: 'approvals',
+/** The dashboard figure that counts what each staff event leaves waiting. */
+export const awaitingCountOf: Record<StaffEvent, AwaitingCount> = {
+  deposit_submitted: 'pendingDeposits',
+  withdrawal_requested: 'pendingWithdrawals',
+  ticket_opened: 'openTickets',
+  approval_requested: 'pendingApprovals',
 };
 
 /**
- * What awaits this role (the bell's count): pending deposits and withdrawals, open tickets and
- * four-eyes requests, each only for a role that may read where it is worked on. Support staff
- * are not rung for a withdrawal they could not even open.
+ * The events whose waiting items ring this staff member's bell: those of areas the role may
+ * read (support staff are not rung for a withdrawal they could not even open), and that the
+ * staff member left on the bell in Settings > Notifications.
  */
-export function awaitingStaff(dashboard: Dashboard, role: StaffRole): number {
-  return (Object.keys(awaitingAreas) as AwaitingCount[])
-    .filter((count) => staffMay(role, awaitingAreas[count], 'read'))
-    .reduce((sum, count) => sum + dashboard[count], 0);
+export function bellEvents(role: StaffRole, ringsFor: (event: StaffEvent) => boolean): StaffEvent[] {
+  return staffEvents.filter((event) => staffMay(role, staffEventInfo[event].area, 'read') && ringsFor(event));
+}
+
+/** What awaits this staff member: the bell's count. */
+export function awaitingStaff(dashboard: Dashboard, events: readonly StaffEvent[]): number {
+  return events.reduce((sum, event) => sum + dashboard[awaitingCountOf[event]], 0);
 }
 
 /** Runs the full ledger check (every invariant, every mismatch) and refreshes the dashboard after. */

@@ -9,12 +9,16 @@ import { StaffBell } from './staff-bell.js';
 
 afterEach(cleanup);
 
-function renderBell(dashboard: () => Promise<unknown>, role: StaffRole = 'owner') {
+function renderBell(
+  dashboard: () => Promise<unknown>,
+  role: StaffRole = 'owner',
+  notificationSettings: Record<string, unknown> = {},
+) {
   const session = vi.fn().mockResolvedValue({
     admin: adminFixture({ role }),
     expiresAt: '2099-01-01T00:00:00.000Z',
   });
-  const sdk = fakeSdk({ admin: { dashboard, auth: { session } } });
+  const sdk = fakeSdk({ admin: { dashboard, auth: { session }, notificationSettings } });
   renderPage(
     <>
       <LiveProbe />
@@ -66,6 +70,25 @@ describe('the bell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Awaiting staff: 7' }));
     expect(screen.queryByRole('link', { name: /Open support tickets/ })).toBeNull();
     expect(screen.getByRole('link', { name: /Approvals waiting/ })).toBeTruthy();
+  });
+
+  it('leaves out the kinds the staff member took off the bell in Settings > Notifications', async () => {
+    const get = vi.fn().mockResolvedValue({
+      items: [
+        { event: 'deposit_submitted', bell: false, mail: true },
+        { event: 'withdrawal_requested', bell: true, mail: false },
+        { event: 'ticket_opened', bell: false, mail: false },
+        { event: 'approval_requested', bell: true, mail: false },
+      ],
+    });
+    renderBell(vi.fn().mockResolvedValue(dashboardFixture({ pendingApprovals: 2 })), 'owner', { get });
+    // 2 withdrawals and 2 approvals; the 3 deposits and 4 tickets are not rung for.
+    await waitFor(() => expect(screen.getByTestId('awaiting-count').textContent).toBe('4'));
+    fireEvent.click(screen.getByRole('button', { name: 'Awaiting staff: 4' }));
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Pending withdrawals2',
+      'Approvals waiting2',
+    ]);
   });
 
   it('shows no badge and says all is caught up when nothing waits', async () => {

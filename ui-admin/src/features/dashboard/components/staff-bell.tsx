@@ -1,52 +1,44 @@
+import type { StaffEvent } from '@tradesim/core';
 import { BellMenu, formatCount } from '@tradesim/ui-kit';
 import { Link } from 'react-router';
 import { links } from '../../../config/routes.js';
+import { useBellRingsFor } from '../../../lib/notification-settings.js';
 import { useAdminAuth } from '../../auth/auth-context.js';
-import { useStaffMay } from '../../auth/use-staff-may.js';
-import { awaitingAreas, awaitingStaff, useDashboard } from '../api/use-dashboard.js';
+import { awaitingCountOf, awaitingStaff, bellEvents, useDashboard } from '../api/use-dashboard.js';
 import styles from './staff-bell.module.css';
+
+/** Each event's line in the bell's panel, and the list that holds what it left waiting. */
+const bellLines: Record<StaffEvent, { label: string; to: string }> = {
+  deposit_submitted: {
+    label: 'Pending deposits',
+    to: links.transactions({ type: 'deposit', status: 'pending' }),
+  },
+  withdrawal_requested: {
+    label: 'Pending withdrawals',
+    to: links.transactions({ type: 'withdrawal', status: 'pending' }),
+  },
+  ticket_opened: { label: 'Open support tickets', to: links.support() },
+  approval_requested: { label: 'Approvals waiting', to: links.approvals() },
+};
 
 /**
  * The header bell. The spec's badge is a fixed 2; this one counts what awaits staff (pending
  * deposits, pending withdrawals, open tickets, four-eyes requests), live through the dashboard
  * query, and its panel links each kind to the list that holds it. A role sees and counts only
- * the kinds it may read.
+ * the kinds it may read, and each staff member only those they keep on the bell (Settings >
+ * Notifications).
  */
 export function StaffBell() {
   const dashboard = useDashboard();
   const role = useAdminAuth().admin?.role;
-  const may = useStaffMay();
+  const ringsFor = useBellRingsFor();
   const data = dashboard.data;
   // Read while rendering here (not only in the panel) so the query re-renders the bell when it fails.
   const failed = dashboard.isError;
-  const count = data && role ? awaitingStaff(data, role) : 0;
+  const events = role ? bellEvents(role, ringsFor) : [];
+  const count = data ? awaitingStaff(data, events) : 0;
   const items = data
-    ? [
-        {
-          label: 'Pending deposits',
-          count: data.pendingDeposits,
-          area: awaitingAreas.pendingDeposits,
-          to: links.transactions({ type: 'deposit', status: 'pending' }),
-        },
-        {
-          label: 'Pending withdrawals',
-          count: data.pendingWithdrawals,
-          area: awaitingAreas.pendingWithdrawals,
-          to: links.transactions({ type: 'withdrawal', status: 'pending' }),
-        },
-        {
-          label: 'Open support tickets',
-          count: data.openTickets,
-          area: awaitingAreas.openTickets,
-          to: links.support(),
-        },
-        {
-          label: 'Approvals waiting',
-          count: data.pendingApprovals,
-          area: awaitingAreas.pendingApprovals,
-          to: links.approvals(),
-        },
-      ]
+    ? events.map((event) => ({ ...bellLines[event], count: data[awaitingCountOf[event]] }))
     : [];
   return (
     <BellMenu
@@ -63,7 +55,7 @@ export function StaffBell() {
           {data && count === 0 && <p className={styles.empty}>Nothing is waiting. All caught up.</p>}
           <ul className={styles.list}>
             {items
-              .filter((item) => item.count > 0 && may(item.area))
+              .filter((item) => item.count > 0)
               .map((item) => (
                 <li key={item.label}>
                   <Link className={styles.item} to={item.to} onClick={close}>

@@ -28,6 +28,10 @@ export function usePaymentSettingsChanges() {
       onSuccess: store,
     }),
     removeQr: useMutation({ mutationFn: () => client.admin.paymentSettings.removeQr(), onSuccess: store }),
+    generateQr: useMutation({
+      mutationFn: () => client.admin.paymentSettings.generateQr(),
+      onSuccess: store,
+    }),
   };
 }
 

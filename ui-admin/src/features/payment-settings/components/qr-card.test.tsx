@@ -185,3 +185,33 @@ describe('the QR code card', () => {
     expect(card().getByRole('img', { name: 'QR code of the deposit wallet address' })).toBeTruthy();
   });
 });
+
+describe('Generate from address', () => {
+  it('has the server draw the QR code of the saved address, and shows it', async () => {
+    const generateQr = vi
+      .fn()
+      .mockResolvedValue(settingsFixture({ qrCodeUrl: '/api/payment-settings/qr?v=2' }));
+    await renderWith({ qrCodeUrl: null }, { generateQr });
+    fireEvent.click(card().getByRole('button', { name: 'Generate from address' }));
+    await waitFor(() => expect(generateQr).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('QR code generated from the wallet address!')).toBeTruthy();
+    expect(
+      card().getByRole('img', { name: 'QR code of the deposit wallet address' }).getAttribute('src'),
+    ).toBe('/api/payment-settings/qr?v=2');
+    // Offered beside Replace too, to redraw after the address changed.
+    expect(card().getByRole('button', { name: 'Generate from address' })).toBeTruthy();
+  });
+
+  it('is not offered before a wallet address is saved', async () => {
+    await renderWith({ qrCodeUrl: null, walletAddress: '' });
+    expect(card().getByRole('button', { name: 'Upload QR Code' })).toBeTruthy();
+    expect(card().queryByRole('button', { name: 'Generate from address' })).toBeNull();
+  });
+
+  it('says why the server refused', async () => {
+    const generateQr = vi.fn().mockRejectedValue(new AppError('PAYMENT_WALLET_NOT_SET'));
+    await renderWith({ qrCodeUrl: null }, { generateQr });
+    fireEvent.click(card().getByRole('button', { name: 'Generate from address' }));
+    expect(await screen.findByText('Set the wallet address before generating its QR code')).toBeTruthy();
+  });
+});

@@ -12,12 +12,14 @@ import { useQrPreview } from './use-qr-preview.js';
 
 /**
  * The QR Code card (admin spec §2): the current image with Replace and Remove, or "No QR code
- * uploaded" with Upload. A picked file is checked (an image, at most 5MB) and previewed.
+ * uploaded" with Upload; beside them (beyond the spec) Generate from address, which has the
+ * server draw the QR code of the saved wallet address, so the code users scan cannot disagree
+ * with the address shown. A picked file is checked (an image, at most 5MB) and previewed.
  * DESIGN: the upload waits for "Save QR Code" under the preview, so a wrong file never reaches
  * the users' deposit screen.
  */
 export function QrCard({ settings, notices }: { settings: AdminPaymentSettings; notices: PageNotices }) {
-  const { uploadQr, removeQr } = usePaymentSettingsChanges();
+  const { uploadQr, removeQr, generateQr } = usePaymentSettingsChanges();
   const preview = useQrPreview();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -51,7 +53,22 @@ export function QrCard({ settings, notices }: { settings: AdminPaymentSettings; 
       setConfirmRemove(false);
     }
   };
+  const generate = async () => {
+    try {
+      await generateQr.mutateAsync();
+      notices.showSuccess(adminScreenMessages.qrGenerated);
+    } catch (error) {
+      notices.showError(changeFailureText(error, adminScreenMessages.generateQrFailed));
+    }
+  };
   const openPicker = () => input.current?.click();
+  // Drawn from the saved address, so only offered once there is one.
+  const generateButton = settings.walletAddress ? (
+    <Button variant="secondary" onClick={() => void generate()} disabled={generateQr.isPending}>
+      <Icon name="refresh" size={18} />
+      {generateQr.isPending ? 'Generating...' : 'Generate from address'}
+    </Button>
+  ) : null;
 
   return (
     <Card className={cardStyles.card} aria-labelledby="qr-title">
@@ -88,6 +105,7 @@ export function QrCard({ settings, notices }: { settings: AdminPaymentSettings; 
               <Icon name="upload" size={18} />
               Replace QR Code
             </Button>
+            {generateButton}
             <Button variant="ghost" className={styles.remove} onClick={() => setConfirmRemove(true)}>
               <Icon name="trash" size={18} />
               Remove
@@ -100,10 +118,13 @@ export function QrCard({ settings, notices }: { settings: AdminPaymentSettings; 
             <Icon name="image" size={32} />
           </span>
           <p>No QR code uploaded</p>
-          <Button onClick={openPicker}>
-            <Icon name="upload" size={18} />
-            Upload QR Code
-          </Button>
+          <div className={styles.buttons}>
+            <Button onClick={openPicker}>
+              <Icon name="upload" size={18} />
+              Upload QR Code
+            </Button>
+            {generateButton}
+          </div>
         </div>
       )}
       <QrRequirements />

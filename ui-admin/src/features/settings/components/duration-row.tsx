@@ -12,7 +12,10 @@ interface DurationRowProps {
   onDelete(): void;
 }
 
-/** One duration as users are offered it; inactive ones are dimmed (admin spec §2). */
+/**
+ * One duration as users are offered it; inactive ones are dimmed (admin spec §2). The figures name
+ * their column (data-label) for the phone layout, where the row becomes a card.
+ */
 export function DurationRow({ duration, busy, onEdit, onToggle, onDelete }: DurationRowProps) {
   const { label, hours, maxReturnPercent, isActive } = duration;
   return (
@@ -20,12 +23,16 @@ export function DurationRow({ duration, busy, onEdit, onToggle, onDelete }: Dura
       <th scope="row" className={styles.label}>
         {label}
       </th>
-      <td className={`${styles.numeric} tabular`}>{formatCount(hours)}</td>
-      <td className={`${styles.numeric} tabular`}>{maxReturnPercent}%</td>
-      <td>
+      <td className={`${styles.numeric} tabular`} data-label="Hours">
+        {formatCount(hours)}
+      </td>
+      <td className={`${styles.numeric} tabular`} data-label="Max return">
+        {maxReturnPercent}%
+      </td>
+      <td className={styles.status}>
         <DurationStatus active={isActive} />
       </td>
-      <td>
+      <td className={styles.actionsCell}>
         <div className={styles.actions}>
           <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${label}`}>
             Edit

@@ -13,6 +13,7 @@ export const settingsCategories = [
   { to: paths.settingsDurations, label: 'Investment Durations', area: 'catalogue' },
   { to: paths.settingsTrading, label: 'Trading Settings', area: 'catalogue' },
   { to: paths.settingsSecurity, label: 'Security', area: 'account' },
+  { to: paths.settingsNotifications, label: 'Notifications', area: 'account' },
 ] as const satisfies readonly { to: string; label: string; area: StaffArea }[];
 
 /** The categories this role may read, in order. */

@@ -4,6 +4,7 @@ import { fakeSdk } from '../../../test/fake-sdk.js';
 import { adminDurationFixture, adminFixture, adminTradingSettingsFixture } from '../../../test/fixtures.js';
 import { renderRoutes } from '../../../test/render.js';
 import { DurationsPage } from './durations-page.js';
+import { NotificationsPage } from './notifications-page.js';
 import { SecurityPage } from './security-page.js';
 import { SettingsIndex } from './settings-categories.js';
 import { SettingsLayout } from './settings-layout.js';
@@ -20,6 +21,7 @@ const routes = [
       { path: '/settings/durations', element: <DurationsPage /> },
       { path: '/settings/trading', element: <TradingSettingsPage /> },
       { path: '/settings/security', element: <SecurityPage /> },
+      { path: '/settings/notifications', element: <NotificationsPage /> },
     ],
   },
 ];
@@ -40,6 +42,7 @@ describe('the platform settings categories', () => {
       ['Investment Durations', '/settings/durations'],
       ['Trading Settings', '/settings/trading'],
       ['Security', '/settings/security'],
+      ['Notifications', '/settings/notifications'],
     ]);
     expect(nav.getByRole('link', { name: 'Investment Durations' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('rowheader', { name: '5 hours' })).toBeTruthy();
@@ -53,7 +56,7 @@ describe('the platform settings categories', () => {
 });
 
 describe('the settings categories by role', () => {
-  it('shows support staff only Security, where /settings takes them', async () => {
+  it('shows support staff only their own Security and Notifications; /settings takes them to Security', async () => {
     const session = vi.fn().mockResolvedValue({
       admin: adminFixture({ role: 'support' }),
       expiresAt: '2099-01-01T00:00:00.000Z',
@@ -65,7 +68,10 @@ describe('the settings categories by role', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/settings/security');
     const nav = within(screen.getByRole('navigation', { name: 'Settings categories' }));
-    expect((await nav.findAllByRole('link')).map((link) => link.textContent)).toEqual(['Security']);
+    expect((await nav.findAllByRole('link')).map((link) => link.textContent)).toEqual([
+      'Security',
+      'Notifications',
+    ]);
     // Support may not read the staff policy: the owner's card is not there.
     expect(screen.queryByRole('region', { name: 'Staff policy' })).toBeNull();
   });

@@ -37,7 +37,8 @@ function SupportCenter() {
         onFilter={update}
       />
       <TicketToolbar filters={filters} onChange={update} />
-      <div className={styles.workspace}>
+      {/* On a phone the open chat takes the list's place (its Close returns to the list). */}
+      <div className={filters.ticket ? `${styles.workspace} ${styles.chatOpen}` : styles.workspace}>
         <TicketList list={list} selectedId={filters.ticket} onSelect={(ticket) => update({ ticket })} />
         {filters.ticket ? (
           <ChatPanel

@@ -6,7 +6,7 @@ import { useClient } from '../../../lib/sdk-context.js';
 /** One screenful; "Load more" asks for the next page by the server's cursor. */
 export const transactionPageSize = 25;
 
-export type TransactionFilters = Pick<AdminTransactionListQuery, 'q' | 'type' | 'status'>;
+export type TransactionFilters = Pick<AdminTransactionListQuery, 'q' | 'type' | 'status' | 'from' | 'to'>;
 
 /**
  * The review list (GET /api/admin/transactions), newest first, page by page. Its key sits under

@@ -4,10 +4,12 @@ import { Button, Field, formatUsd, Modal, Notice } from '@tradesim/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ActionError } from '../../../components/action-error.js';
+import { DecidedFirst } from '../../../components/decided-first.js';
 import { reviewFailureText, useReviewTransaction } from '../api/use-review.js';
 import { NoteField } from './note-field.js';
 import styles from './review-modal.module.css';
 import { ReviewSummary } from './review-summary.js';
+import { useDecidedFirst } from './use-decided-first.js';
 
 interface ReviewModalProps {
   transaction: AdminTransaction;
@@ -27,6 +29,7 @@ function approvalEffect(t: AdminTransaction): string {
 /** Approve (admin spec §2): optional admin notes; marks it completed and moves the money. */
 export function ApproveModal({ transaction, onClose, onDone }: ReviewModalProps) {
   const { approve } = useReviewTransaction(transaction.id);
+  const decided = useDecidedFirst(transaction);
   const form = useForm<z.input<typeof approveRequestSchema>, unknown, z.output<typeof approveRequestSchema>>({
     resolver: zodResolver(approveRequestSchema),
     defaultValues: { notes: '', payoutTxHash: undefined },
@@ -63,7 +66,8 @@ export function ApproveModal({ transaction, onClose, onDone }: ReviewModalProps)
             {...form.register('payoutTxHash', { setValueAs: (value: string) => value.trim() || undefined })}
           />
         )}
-        {approve.isError && (
+        {decided && <DecidedFirst {...decided} />}
+        {approve.isError && !decided && (
           <Notice tone="error">
             <ActionError error={approve.error} text={reviewFailureText(approve.error, 'approve')} />
           </Notice>
@@ -72,7 +76,7 @@ export function ApproveModal({ transaction, onClose, onDone }: ReviewModalProps)
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || decided !== null}>
             {busy ? 'Approving...' : 'Approve'}
           </Button>
         </div>

@@ -4,10 +4,12 @@ import { Button, formatUsd, Modal, Notice } from '@tradesim/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ActionError } from '../../../components/action-error.js';
+import { DecidedFirst } from '../../../components/decided-first.js';
 import { reviewFailureText, useReviewTransaction } from '../api/use-review.js';
 import { NoteField } from './note-field.js';
 import styles from './review-modal.module.css';
 import { ReviewSummary } from './review-summary.js';
+import { useDecidedFirst } from './use-decided-first.js';
 
 interface ReviewModalProps {
   transaction: AdminTransaction;
@@ -28,6 +30,7 @@ function rejectionEffect(t: AdminTransaction): string {
  */
 export function RejectModal({ transaction, onClose, onDone }: ReviewModalProps) {
   const { reject } = useReviewTransaction(transaction.id);
+  const decided = useDecidedFirst(transaction);
   const form = useForm<z.input<typeof rejectRequestSchema>, unknown, z.output<typeof rejectRequestSchema>>({
     resolver: zodResolver(rejectRequestSchema),
     defaultValues: { reason: '' },
@@ -57,7 +60,8 @@ export function RejectModal({ transaction, onClose, onDone }: ReviewModalProps) 
           error={form.formState.errors.reason?.message}
           {...form.register('reason')}
         />
-        {reject.isError && (
+        {decided && <DecidedFirst {...decided} />}
+        {reject.isError && !decided && (
           <Notice tone="error">
             <ActionError error={reject.error} text={reviewFailureText(reject.error, 'reject')} />
           </Notice>
@@ -66,7 +70,7 @@ export function RejectModal({ transaction, onClose, onDone }: ReviewModalProps) 
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" disabled={busy || blank}>
+          <Button type="submit" variant="danger" disabled={busy || blank || decided !== null}>
             {busy ? 'Rejecting...' : 'Reject Transaction'}
           </Button>
         </div>

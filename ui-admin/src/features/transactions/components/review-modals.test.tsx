@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError, validationMessages } from '@tradesim/core';
+import { formatDateTime } from '@tradesim/ui-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   listOf,
@@ -82,17 +83,57 @@ describe('the Approve modal', () => {
     expect(modal.getByRole('button', { name: 'Approve' })).toBeTruthy();
   });
 
-  it('says so, and refreshes the list, when another admin got there first', async () => {
+  it('names who acted first and when, and disables Approve, when another admin got there first', async () => {
     const approve = vi.fn().mockRejectedValue(new AppError('TRANSACTION_NOT_PENDING'));
+    const decided = {
+      ...pendingDeposit,
+      status: 'rejected',
+      processedBy: '00000000-0000-4000-8000-00000000ad77',
+      processedByEmail: 'linus@tradesim.test',
+      processedAt: '2026-11-22T09:31:00.000Z',
+    };
     const list = vi
       .fn()
       .mockResolvedValueOnce(pageOf([pendingDeposit]))
-      .mockResolvedValue(pageOf([{ ...pendingDeposit, status: 'rejected' }]));
-    renderTransactions({ transactions: { list, approve } });
+      .mockResolvedValue(pageOf([decided]));
+    const get = vi.fn().mockResolvedValueOnce(pendingDeposit).mockResolvedValue(decided);
+    renderTransactions({ transactions: { list, approve, get } });
     const modal = await choose('Approve');
     fireEvent.click(modal.getByRole('button', { name: 'Approve' }));
-    expect((await modal.findByRole('alert')).textContent).toBe('Transaction is no longer pending');
+    expect(
+      await modal.findByText(
+        `Already rejected by linus@tradesim.test on ${formatDateTime(decided.processedAt)}. There is nothing left to decide here.`,
+      ),
+    ).toBeTruthy();
+    expect((modal.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(true);
+    // The server's bare 409 gives way to who acted; the list shows the new status.
+    expect(modal.queryByText('Transaction is no longer pending')).toBeNull();
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+  });
+
+  it('disables Reject as soon as another admin decides while the modal is open', async () => {
+    const decided = {
+      ...pendingDeposit,
+      status: 'completed',
+      processedBy: '00000000-0000-4000-8000-00000000ad77',
+      processedByEmail: 'linus@tradesim.test',
+      processedAt: '2026-11-22T09:31:00.000Z',
+    };
+    const get = vi.fn().mockResolvedValueOnce(pendingDeposit).mockResolvedValue(decided);
+    const { sdk } = renderTransactions({ transactions: { list: listOf(pendingDeposit), get } });
+    const modal = await choose('Reject');
+    fireEvent.change(modal.getByLabelText('Reason for rejection'), { target: { value: 'No payment' } });
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    // The live bridge hears the other admin's approval.
+    sdk.emit({
+      topic: 'admin.transactions',
+      event: 'update',
+      data: { id: pendingDeposit.id, type: pendingDeposit.type, status: 'completed' },
+    });
+    expect(await modal.findByText(/^Already approved by linus@tradesim\.test on /)).toBeTruthy();
+    expect((modal.getByRole('button', { name: 'Reject Transaction' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('offers the way to a second factor when the staff policy wants one', async () => {

@@ -1,13 +1,21 @@
 import { Button, Segmented } from '@tradesim/ui-kit';
+import { DateRangeFields } from '../../../components/date-range-fields.js';
+import { ExportCsvButton } from '../../../components/export-csv-button.js';
 import { SearchField } from '../../../components/search-field.js';
+import { rangeFileSuffix } from '../../../lib/date-range.js';
+import { useClient } from '../../../lib/sdk-context.js';
 import { type StatusFilter, statusOptions, type TypeFilter, typeOptions } from './labels.js';
 import styles from './transaction-filters.module.css';
 import type { useTransactionFilters } from './use-transaction-filters.js';
 
 type Filters = ReturnType<typeof useTransactionFilters>;
 
-/** Search (description or hash), the type and status filters, and Clear when any is set. */
+/**
+ * Search (description or hash), the type and status filters, the period, Export CSV (the whole
+ * filtered list) and Clear when any filter is set.
+ */
 export function TransactionFilters({ filters }: { filters: Filters }) {
+  const client = useClient();
   return (
     <div className={styles.bar}>
       <SearchField
@@ -39,6 +47,11 @@ export function TransactionFilters({ filters }: { filters: Filters }) {
           </option>
         ))}
       </select>
+      <DateRangeFields id="transactions" range={filters.range} onChange={filters.setRange} />
+      <ExportCsvButton
+        load={() => client.admin.transactions.exportCsv(filters.filters)}
+        fileName={`tradesim-transactions${rangeFileSuffix(filters.range)}.csv`}
+      />
       {filters.hasFilters && (
         <Button variant="ghost" size="sm" onClick={filters.clear}>
           Clear filters

@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@tradesim/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { type DayRange, rangeFromParams, rangeQuery, withRange } from '../../../lib/date-range.js';
 import type { TransactionFilters } from '../api/use-transactions.js';
 import { type StatusFilter, statusOptions, type TypeFilter, typeOptions } from './labels.js';
 
@@ -11,7 +12,7 @@ function pick<T extends string>(value: string | null, options: readonly { value:
 }
 
 /**
- * The list's filters live in the URL (`?q=&type=&status=&transaction=`), so a reload, the
+ * The list's filters live in the URL (`?q=&type=&status=&from=&to=&transaction=`), so a reload, the
  * dashboard's cards, the bell and the header search all open the same list. The search box
  * answers keystrokes at once and reaches the URL (and the server) once typing pauses.
  */
@@ -21,6 +22,7 @@ export function useTransactionFilters() {
   const type = pick<TypeFilter>(params.get('type'), typeOptions);
   const status = pick<StatusFilter>(params.get('status'), statusOptions);
   const openId = params.get('transaction');
+  const range = rangeFromParams(params);
   const [search, setSearch] = useState(urlQuery);
   const settled = useDebouncedValue(search, searchDelayMs);
 
@@ -61,6 +63,7 @@ export function useTransactionFilters() {
     ...(urlQuery ? { q: urlQuery } : {}),
     ...(type !== 'all' ? { type } : {}),
     ...(status !== 'all' ? { status } : {}),
+    ...rangeQuery(range),
   };
   return {
     search,
@@ -68,7 +71,9 @@ export function useTransactionFilters() {
     type,
     status,
     filters,
-    hasFilters: Boolean(urlQuery || type !== 'all' || status !== 'all'),
+    hasFilters: Boolean(urlQuery || type !== 'all' || status !== 'all' || range.from || range.to),
+    range,
+    setRange: (next: DayRange) => setParams((current) => withRange(current, next)),
     setType: (value: TypeFilter) => setParam('type', value),
     setStatus: (value: StatusFilter) => setParam('status', value),
     clear: () => {

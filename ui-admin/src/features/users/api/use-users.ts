@@ -50,3 +50,24 @@ export function useUserDetails(id: string | null) {
     enabled: id !== null,
   });
 }
+
+/** Events per page of a user's timeline. */
+export const timelinePageSize = 20;
+
+/**
+ * A user's timeline (GET /api/admin/users/:id/timeline), newest first, page by page. Its key is
+ * in the users family, which transaction events invalidate, so a new deposit shows at once.
+ */
+export function useUserTimeline(id: string) {
+  const client = useClient();
+  return useInfiniteQuery({
+    queryKey: queryKeys.userTimeline(id),
+    queryFn: ({ pageParam }) =>
+      client.admin.users.timeline(id, {
+        limit: timelinePageSize,
+        ...(pageParam ? { cursor: pageParam } : {}),
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}

@@ -5,10 +5,12 @@ import { ReturnPercent } from './return-percent.js';
 import { StatusBadge } from './status-badge.js';
 import { UserAvatar } from './user-avatar.js';
 import styles from './user-details.module.css';
+import { UserTimeline } from './user-timeline.js';
 
 /**
  * What View Details shows (admin spec §2): role, email, joined, last login, balance, portfolio
- * value, total return, the ban if there is one, and the preferences as raw data.
+ * value, total return, the ban if there is one, and the preferences as raw data; then the
+ * user's timeline (beyond the spec: what support and finance read first).
  */
 export function UserDetailsBody({ user }: { user: AdminUserDetails }) {
   return (
@@ -51,6 +53,7 @@ export function UserDetailsBody({ user }: { user: AdminUserDetails }) {
         <h3 className={styles.term}>Preferences</h3>
         <pre className={styles.raw}>{JSON.stringify(user.preferences, null, 2)}</pre>
       </div>
+      <UserTimeline userId={user.id} />
     </section>
   );
 }

@@ -47,6 +47,62 @@ describe('the View Details modal', () => {
     );
   });
 
+  it('shows the user’s timeline, newest first, and pages to older events', async () => {
+    const event = (id: string, overrides: Record<string, unknown>) => ({
+      id: `00000000-0000-4000-8000-0000000e00${id}`,
+      at: '2026-11-25T08:00:00.000Z',
+      status: null,
+      amount: null,
+      direction: null,
+      detail: null,
+      ipAddress: null,
+      userAgent: null,
+      surface: null,
+      ...overrides,
+    });
+    const timeline = vi
+      .fn()
+      .mockResolvedValueOnce({
+        items: [
+          event('01', {
+            kind: 'sign_in_failed',
+            status: 'wrong_password',
+            surface: 'app',
+            ipAddress: '203.0.113.7',
+            userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+          }),
+          event('02', {
+            kind: 'adjustment',
+            status: 'completed',
+            amount: '50.00',
+            direction: 'in',
+            detail: 'Goodwill',
+          }),
+        ],
+        nextCursor: 'next',
+      })
+      .mockResolvedValueOnce({
+        items: [event('03', { kind: 'ban', detail: 'Chargeback' })],
+        nextCursor: null,
+      });
+    renderUsers(
+      { list: vi.fn().mockResolvedValue(userPage([])), get: vi.fn().mockResolvedValue(ada), timeline },
+      adaUrl,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    const section = within(await within(dialog).findByRole('region', { name: 'Timeline' }));
+    const items = await section.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Failed sign-in to the app: wrong password${formatDateTime('2026-11-25T08:00:00.000Z')}203.0.113.7 · Firefox on Windows`,
+      `Balance adjustment by staff+$50.00${formatDateTime('2026-11-25T08:00:00.000Z')}CompletedGoodwill`,
+    ]);
+    expect(timeline).toHaveBeenCalledWith(ada.id, { limit: 20 });
+    fireEvent.click(section.getByRole('button', { name: 'Show older' }));
+    expect(await section.findByText('Banned')).toBeTruthy();
+    expect(timeline).toHaveBeenLastCalledWith(ada.id, { limit: 20, cursor: 'next' });
+    expect(section.queryByRole('button', { name: 'Show older' })).toBeNull();
+  });
+
   it('shows the role of an administrator and a user who never signed in', async () => {
     const get = vi.fn().mockResolvedValue({ ...ada, userType: 'admin', lastLoginAt: null });
     renderUsers({ list: vi.fn().mockResolvedValue(userPage([])), get }, adaUrl);

@@ -13,6 +13,7 @@ export interface UserRowActions {
   onUnban(user: AdminUser): void;
 }
 
+/** Each cell names its column (data-label) for the phone layout, where the row becomes a card. */
 export function UserRow({
   user,
   isSelf,
@@ -26,12 +27,14 @@ export function UserRow({
       <td className={styles.user}>
         <UserIdentity user={user} isSelf={isSelf} joined={formatDate(user.createdAt)} />
       </td>
-      <td className={`${styles.number} tabular`}>{formatUsd(user.balance)}</td>
-      <td className={styles.number}>
+      <td className={`${styles.number} tabular`} data-label="Balance">
+        {formatUsd(user.balance)}
+      </td>
+      <td className={styles.number} data-label="Portfolio (simulated)">
         <span className={`${styles.value} tabular`}>{formatUsd(user.portfolio.currentValue)}</span>
         <ReturnPercent value={user.portfolio.totalReturnPercent} />
       </td>
-      <td>
+      <td data-label="Status">
         <StatusBadge banned={user.isBanned} />
       </td>
       <td className={`${styles.date} ${styles.joined}`}>{formatDate(user.createdAt)}</td>
