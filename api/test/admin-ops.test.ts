@@ -169,7 +169,9 @@ describe('audit log', () => {
     const bans = await admin.admin.audit.list({ action: 'BAN_USER' });
     expect(bans.items.length).toBeGreaterThan(0);
     expect(bans.items.every((entry) => entry.action === 'BAN_USER')).toBe(true);
-    expect((await admin.admin.audit.list({ actorId: adminId })).total).toBe(await auditCount());
+    // Everything but the system's entries (the demo wallet's QR code drawn at first start, jobs).
+    const byAdmin = await t.db.knex('admin_action_logs').where('actor_id', adminId).count({ n: '*' }).first();
+    expect((await admin.admin.audit.list({ actorId: adminId })).total).toBe(Number(byAdmin?.n));
     expect(await admin.admin.audit.list({ actorId: randomUUID() })).toEqual({
       items: [],
       nextCursor: null,
