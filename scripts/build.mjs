@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initialJavaScript } from './initial-js.mjs';
+import { precompress } from './precompress.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
@@ -58,6 +59,8 @@ for (const app of ['ui-user', 'ui-admin']) {
   console.log(`Building ${app} (vite build)…`);
   run(bin('vite'), ['build', '--logLevel', 'warn'], dir);
   reportInitialJavaScript(app, join(dir, 'dist'));
+  const { raw, brotli } = precompress(join(dir, 'dist'));
+  console.log(`${app}: precompressed ${(raw / 1024).toFixed(0)} KB of text to ${(brotli / 1024).toFixed(0)} KB (brotli; gzip beside it).`);
   writeFileSync(stamp, new Date().toISOString());
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, type LooseJson, readJson } from './support/http.js';
@@ -15,6 +16,12 @@ beforeAll(async () => {
     writeFileSync(join(uiRoot, app, 'dist', 'index.html'), `<!doctype html><title>${app}</title>`);
     writeFileSync(join(uiRoot, app, 'dist', 'assets', 'app.js'), `console.log('${app}')`);
   }
+  // A built file and its precompressed twins, with different text in each to see which one was
+  // sent (fetch decompresses what it receives). Written before the server starts: it indexes them.
+  const assets = join(uiRoot, 'ui-user', 'dist', 'assets');
+  writeFileSync(join(assets, 'main-3f9a.js'), "console.log('plain')");
+  writeFileSync(join(assets, 'main-3f9a.js.br'), brotliCompressSync("console.log('brotli')"));
+  writeFileSync(join(assets, 'main-3f9a.js.gz'), gzipSync("console.log('gzip')"));
   t = await startTestServer({ uiRoot });
 });
 afterAll(async () => {
@@ -168,6 +175,35 @@ describe('the UIs', () => {
       expect(await response.text()).toContain('<title>ui-admin</title>');
     }
     expect(await (await fetch(`${t.url}/admin/assets/app.js`)).text()).toContain("console.log('ui-admin')");
+  });
+
+  it('sends the build’s brotli or gzip file as the browser takes it, and keeps hashed assets a year', async () => {
+    const get = (encoding: string) =>
+      fetch(`${t.url}/assets/main-3f9a.js`, { headers: { 'accept-encoding': encoding } });
+
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe("console.log('brotli')");
+    const gzip = await get('gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe("console.log('gzip')");
+    const plain = await get('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe("console.log('plain')");
+    // The page itself is asked for afresh each time, so a new build is seen at once.
+    const page = await fetch(`${t.url}/market`, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses large API answers for a client that takes it, and leaves small ones', async () => {
+    const large = await fetch(`${t.url}/api/openapi.json`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(large.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect((await large.json()).openapi).toMatch(/^3\.1/);
+    const small = await fetch(`${t.url}/api/health`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('never answers an API path with a page, and 404s missing files', async () => {

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -64,6 +65,10 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // Large answers (a page of transactions, the OpenAPI document, a CSV export) travel compressed
+  // when the client takes it; below 2 KB compressing costs more than it saves. Images (proofs,
+  // QR codes) are not compressible types and pass as they are.
+  app.use('/api', compression({ threshold: 2048 }));
   app.use('/api', express.json({ limit: '100kb', strict: true }), refuseDeepJson);
 
   const openApi = buildOpenApiDocument(options.routes, ctx.config.version);

@@ -1,19 +1,40 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import express, { type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 const notBuilt = (
   app: string,
 ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tradesim</title></head>
 <body><main><h1>Tradesim</h1><p>The ${app} has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds what is stale).</p></main></body></html>`;
 
+/** A year: Vite names every file under assets/ by its content's hash, so it never changes. */
+const immutable = 'public, max-age=31536000, immutable';
+
+/** Hashed assets are kept for good; anything else (icons, the manifest) is checked hourly. */
+function cacheFor(res: ServerResponse, path: string): void {
+  res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? immutable : 'public, max-age=3600');
+}
+
 /**
  * Serves a built single-page app under `base`, answering every non-file path below it with
  * index.html so client-side routes survive a reload. /api never falls through to an app.
+ * Files go out as the build compressed them (scripts/precompress.mjs): brotli when the browser
+ * takes it, else gzip, else as they are, with `Vary: Accept-Encoding`. The compressed twins are
+ * indexed when the server starts (npm start builds first); a file built later goes out plain.
  */
 function spa(router: Router, base: string, distDir: string, app: string): void {
   const index = join(distDir, 'index.html');
-  router.use(base, express.static(distDir, { index: false, maxAge: '1h', immutable: false }));
+  router.use(
+    base,
+    expressStaticGzip(distDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { index: false, cacheControl: false, setHeaders: cacheFor },
+    }),
+  );
   router.get(base === '/' ? /^\/(?!api(\/|$)).*/ : new RegExp(`^${base}(/.*)?$`), (req, res) => {
     if (!req.accepts('html')) {
       res.status(404).end();
