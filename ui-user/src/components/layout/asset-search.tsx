@@ -1,5 +1,5 @@
 import { SearchInput } from '@tradesim/ui-kit';
-import { useDeferredValue, useId, useState } from 'react';
+import { type KeyboardEvent, useDeferredValue, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/routes.js';
 import { useAssets } from '../../features/market/api/use-market.js';
@@ -7,66 +7,112 @@ import styles from './asset-search.module.css';
 
 const suggestionLimit = 5;
 
-/** Header search: up to 5 assets whose name or symbol matches; a click opens one, Enter the first. */
+/**
+ * Header search: up to 5 assets whose name or symbol matches, as an ARIA 1.2 combobox (the
+ * list-autocomplete pattern of the APG). Focus stays in the input; the arrows move a highlight
+ * through the options (aria-activedescendant), Enter opens the highlighted one or else the
+ * first, Escape closes the list; a click opens the one clicked.
+ */
 export function AssetSearch() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const query = useDeferredValue(text.trim());
   const navigate = useNavigate();
   const listId = useId();
+  const inputId = `${listId}-input`;
   const assets = useAssets(query ? { q: query, sort: 'name', order: 'asc' } : { sort: 'name', order: 'asc' });
   const suggestions = query ? (assets.data ?? []).slice(0, suggestionLimit) : [];
-  const showList = open && query.length > 0;
+  const showPopup = open && query.length > 0;
+  // The combobox is expanded only while its listbox is on screen with options in it.
+  const expanded = showPopup && suggestions.length > 0;
+  const highlighted = expanded && active < suggestions.length ? active : -1;
+  const optionId = (index: number) => `${listId}-option-${index}`;
 
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
   const choose = (id: string) => {
     setText('');
-    setOpen(false);
+    close();
     navigate(paths.asset(id));
+  };
+  /** Moves the highlight by `step`, wrapping at either end; opens the list first if closed. */
+  const move = (step: 1 | -1) => {
+    const count = suggestions.length;
+    if (count === 0) return;
+    setOpen(true);
+    if (!expanded || highlighted < 0) setActive(step === 1 ? 0 : count - 1);
+    else setActive((highlighted + step + count) % count);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      // The highlighted suggestion, or the first when none is.
+      const target = suggestions[Math.max(highlighted, 0)];
+      if (!target) return;
+      event.preventDefault();
+      choose(target.id);
+    } else if (event.key === 'Escape' && showPopup) {
+      // Only closes the list; with the list closed, Escape clears the box as a search box does.
+      event.preventDefault();
+      close();
+    }
   };
 
   return (
     <div className={styles.root}>
-      <label htmlFor={`${listId}-input`} className="visually-hidden">
+      <label htmlFor={inputId} className="visually-hidden">
         Search assets
       </label>
       <SearchInput
-        id={`${listId}-input`}
+        id={inputId}
         placeholder="Search assets"
-        aria-controls={showList ? listId : undefined}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
+          setActive(-1);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false);
-          else if (event.key === 'Enter' && suggestions[0]) {
-            event.preventDefault();
-            choose(suggestions[0].id);
-          }
-        }}
+        onBlur={() => setTimeout(close, 150)}
+        onKeyDown={onKeyDown}
       />
-      {showList && (
-        <ul id={listId} className={styles.list} aria-label="Matching assets">
-          {suggestions.length === 0 && !assets.isFetching && (
-            <li className={styles.empty}>No assets found</li>
-          )}
-          {suggestions.map((asset) => (
-            <li key={asset.id}>
-              <button
-                type="button"
-                className={styles.option}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(asset.id)}
-              >
-                <span>{asset.name}</span>
-                <span className={styles.symbol}>{asset.symbol}</span>
-              </button>
-            </li>
+      {expanded && (
+        <div id={listId} role="listbox" className={styles.list} aria-label="Matching assets">
+          {suggestions.map((asset, index) => (
+            // The keys are the combobox input's (focus stays there: aria-activedescendant), so an
+            // option only takes the pointer; tabIndex -1 keeps it out of the Tab order.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the focused combobox input handles the keys for every option
+            <div
+              key={asset.id}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === highlighted}
+              className={`${styles.option} ${index === highlighted ? styles.highlighted : ''}`}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => setActive(index)}
+              onClick={() => choose(asset.id)}
+            >
+              <span>{asset.name}</span>
+              <span className={styles.symbol}>{asset.symbol}</span>
+            </div>
           ))}
-        </ul>
+        </div>
+      )}
+      {showPopup && suggestions.length === 0 && !assets.isFetching && (
+        <p className={`${styles.list} ${styles.empty}`} role="status">
+          No assets found
+        </p>
       )}
     </div>
   );

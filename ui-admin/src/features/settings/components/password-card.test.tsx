@@ -37,7 +37,7 @@ describe("the console's password card", () => {
     const { changePassword } = renderCard();
     submit();
     expect(await screen.findAllByText('Password is required')).toHaveLength(2);
-    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(screen.getByText('Please confirm your password')).toBeTruthy();
     expect(changePassword).not.toHaveBeenCalled();
   });
 

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { useClient } from '../../../lib/sdk-context.js';
+import { useServerError } from '../use-server-error.js';
 import { EmailSent } from './email-sent.js';
 
 /**
@@ -17,7 +18,7 @@ import { EmailSent } from './email-sent.js';
 export function ForgotPasswordPage() {
   const client = useClient();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, afresh } = useServerError();
   const form = useForm<
     z.input<typeof forgotPasswordRequestSchema>,
     unknown,
@@ -29,7 +30,6 @@ export function ForgotPasswordPage() {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {
-    setServerError(null);
     try {
       await client.auth.forgotPassword(email);
       setSentTo(email);
@@ -51,7 +51,7 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <AuthForm onSubmit={submit} error={serverError} label="Forgot password">
+      <AuthForm onSubmit={afresh(submit)} error={serverError} label="Forgot password">
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <Button type="submit" block disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send reset link'}

@@ -114,6 +114,24 @@ describe('the login screen', () => {
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
+  it('drops the last refusal once the form is sent again, even when its own checks stop it', async () => {
+    renderLogin(vi.fn().mockRejectedValue(new AppError('INVALID_CREDENTIALS')));
+    type('Email', 'ada@example.com');
+    type('Password', 'wrong-password');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid login credentials');
+    type('Email', '');
+    type('Password', '');
+    submit();
+    await screen.findByText('Email is required');
+    // Only the fields' own messages: the refusal was about the values that are gone.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Email is required',
+      'Password is required',
+    ]);
+    expect(screen.queryByText('Invalid login credentials')).toBeNull();
+  });
+
   it('is busy while signing in', async () => {
     let finish: (value: unknown) => void = () => undefined;
     renderLogin(vi.fn(() => new Promise((resolve) => (finish = resolve))));

@@ -10,6 +10,7 @@ import { paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { useAuth } from '../auth-context.js';
 import { returnPath } from '../return-path.js';
+import { useServerError } from '../use-server-error.js';
 import styles from './login-page.module.css';
 
 /** Sign in (user spec §2, Login); afterwards back to the page that sent the user here, or home. */
@@ -17,7 +18,7 @@ export function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, afresh } = useServerError();
   // Two-step verification is on for this account: the server asked for a code.
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<LoginRequest, unknown, z.output<typeof loginRequestSchema>>({
@@ -30,7 +31,6 @@ export function LoginPage() {
   }, [needsCode, form]);
 
   const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
     try {
       await signIn(values);
       navigate(returnPath(location.state), { replace: true });
@@ -51,7 +51,7 @@ export function LoginPage() {
         </>
       }
     >
-      <AuthForm onSubmit={submit} error={serverError} label="Sign in">
+      <AuthForm onSubmit={afresh(submit)} error={serverError} label="Sign in">
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           label="Password"

@@ -42,7 +42,8 @@ describe('the register screen', () => {
     expect(messageOf('Last name')).toBe('Last name is required');
     expect(messageOf('Email')).toBe('Email is required');
     expect(messageOf('Password')).toBe('Password is required');
-    expect(messageOf('Confirm password')).toBe('This field is required');
+    // The confirmation names itself like the other fields do.
+    expect(messageOf('Confirm password')).toBe('Please confirm your password');
     expect(register).not.toHaveBeenCalled();
   });
 
@@ -90,6 +91,17 @@ describe('the register screen', () => {
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('An account with this email already exists');
     expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('drops the refusal when the form is sent again and its own checks stop it', async () => {
+    renderRegister(vi.fn().mockRejectedValue(new AppError('EMAIL_TAKEN')));
+    fillValid();
+    submit();
+    await screen.findByText('An account with this email already exists');
+    type('Email', '');
+    submit();
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.queryByText('An account with this email already exists')).toBeNull();
   });
 
   it('is busy while creating the account', async () => {

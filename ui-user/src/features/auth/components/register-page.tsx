@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerRequestSchema } from '@tradesim/core';
 import { AuthCard, AuthForm, Button, EmailField, Field, PasswordField } from '@tradesim/ui-kit';
 import { confirmationMatches, confirmPasswordField, mismatch } from '@tradesim/ui-kit/sdk/account';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { useAuth } from '../auth-context.js';
+import { useServerError } from '../use-server-error.js';
 import styles from './register-page.module.css';
 
 const registerFormSchema = registerRequestSchema
@@ -21,7 +21,7 @@ type RegisterForm = z.input<typeof registerFormSchema>;
 export function RegisterPage() {
   const { register } = useAuth();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, afresh } = useServerError();
   const form = useForm<RegisterForm, unknown, z.output<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
@@ -29,7 +29,6 @@ export function RegisterPage() {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ confirmPassword: _, ...account }) => {
-    setServerError(null);
     try {
       await register(account);
       navigate(paths.dashboard, { replace: true });
@@ -48,7 +47,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <AuthForm onSubmit={submit} error={serverError} label="Create account">
+      <AuthForm onSubmit={afresh(submit)} error={serverError} label="Create account">
         <div className={styles.names}>
           <Field
             label="First name"

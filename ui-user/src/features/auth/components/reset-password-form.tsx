@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isAppError, resetPasswordRequestSchema } from '@tradesim/core';
 import { AuthForm, Button, PasswordField } from '@tradesim/ui-kit';
 import { confirmationMatches, confirmPasswordField, mismatch } from '@tradesim/ui-kit/sdk/account';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/errors.js';
 import { useClient } from '../../../lib/sdk-context.js';
+import { useServerError } from '../use-server-error.js';
 
 const resetFormSchema = resetPasswordRequestSchema
   .pick({ password: true })
@@ -26,7 +26,7 @@ export function ResetPasswordForm({
   onInvalidToken(message: string): void;
 }) {
   const client = useClient();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, afresh } = useServerError();
   const form = useForm<ResetForm, unknown, z.output<typeof resetFormSchema>>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -34,7 +34,6 @@ export function ResetPasswordForm({
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {
-    setServerError(null);
     try {
       await client.auth.resetPassword({ token, password });
       onChanged();
@@ -46,7 +45,7 @@ export function ResetPasswordForm({
   });
 
   return (
-    <AuthForm onSubmit={submit} error={serverError} label="Set a new password">
+    <AuthForm onSubmit={afresh(submit)} error={serverError} label="Set a new password">
       <PasswordField
         label="New password"
         autoComplete="new-password"

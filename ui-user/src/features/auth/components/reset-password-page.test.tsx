@@ -37,7 +37,7 @@ describe('the reset-password screen', () => {
     const { resetPassword } = await renderReset('/reset-password?token=tok-1');
     submit();
     expect(await screen.findByText('Password is required')).toBeTruthy();
-    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(screen.getByText('Please confirm your password')).toBeTruthy();
     type('New password', 'abc');
     type('Confirm new password', 'abd');
     submit();

@@ -9,6 +9,7 @@ import { useClient } from '../../../lib/sdk-context.js';
  * click or a retry after a lost answer buys once. A refusal (4xx) bought nothing, and the
  * server would replay it for the same key, so the next attempt gets a fresh key; after a
  * network or server failure the key stays, since the first attempt may have gone through.
+ * A refusal for insufficient balance also reads the balance again.
  */
 export function usePurchase() {
   const client = useClient();
@@ -22,6 +23,9 @@ export function usePurchase() {
     },
     onError: (error) => {
       if (isAppError(error) && error.status < 500) setIdempotencyKey(crypto.randomUUID());
+      // The balance the screen showed was out of date: read it again, so it shows what is there.
+      if (isAppError(error) && error.code === 'INSUFFICIENT_BALANCE')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
 }

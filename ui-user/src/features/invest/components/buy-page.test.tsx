@@ -127,15 +127,52 @@ describe('Confirm Purchase (/buy)', () => {
     await waitFor(() => expect(me).toHaveBeenCalledTimes(2));
   });
 
-  it("shows the server's refusal under 'Purchase Failed', and a retry takes a fresh key", async () => {
+  it("shows any other refusal under 'Purchase Failed', and a retry takes a fresh key", async () => {
+    const purchase = vi
+      .fn()
+      .mockRejectedValueOnce(new AppError('AMOUNT_TOO_LARGE'))
+      .mockResolvedValue(investmentFixture());
+    openBuy(order, { purchase });
+    fireEvent.click(await confirmButton());
+    const panel = await screen.findByRole('alert');
+    expect(panel.textContent).toBe('Purchase FailedAmount is above the maximum');
+    fireEvent.click(await confirmButton());
+    await screen.findByTestId('location');
+    const [first, second] = purchase.mock.calls.map((call) => call[1].idempotencyKey);
+    expect(second).not.toBe(first);
+  });
+
+  // The balance on screen was stale (spent in another tab): the server refuses, and the balance
+  // read again confirms it. One message says so, in the spec's words, not a second one above it.
+  it('says a refusal for insufficient balance once, reads the balance again and holds the button', async () => {
+    const purchase = vi.fn().mockRejectedValue(new AppError('INSUFFICIENT_BALANCE'));
+    const me = vi
+      .fn()
+      .mockResolvedValueOnce(profileFixture({ balance: '1250.00' }))
+      .mockResolvedValue(profileFixture({ balance: '40.00' }));
+    openBuy(order, { purchase, me });
+    fireEvent.click(await confirmButton());
+    await waitFor(() =>
+      expect(screen.getByText('Available balance').nextElementSibling?.textContent).toBe('$40.00'),
+    );
+    expect(screen.getAllByText('Insufficient balance')).toHaveLength(1);
+    expect(screen.queryByText('Purchase Failed')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Top up' }).getAttribute('href')).toBe('/topup');
+    expect(((await confirmButton()) as HTMLButtonElement).disabled).toBe(true);
+    expect(me).toHaveBeenCalledTimes(2);
+  });
+
+  it('says it once too when the balance read again still covers the amount, and lets the user try again', async () => {
     const purchase = vi
       .fn()
       .mockRejectedValueOnce(new AppError('INSUFFICIENT_BALANCE'))
       .mockResolvedValue(investmentFixture());
     openBuy(order, { purchase });
     fireEvent.click(await confirmButton());
-    const panel = await screen.findByRole('alert');
-    expect(panel.textContent).toBe('Purchase FailedInsufficient balance');
+    expect(await screen.findByText('Insufficient balance')).toBeTruthy();
+    expect(screen.queryByText('Purchase Failed')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Nothing was bought, so the next attempt is a new purchase with a fresh key.
     fireEvent.click(await confirmButton());
     await screen.findByTestId('location');
     const [first, second] = purchase.mock.calls.map((call) => call[1].idempotencyKey);

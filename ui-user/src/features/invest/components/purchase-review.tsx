@@ -1,4 +1,11 @@
-import { type Asset, type Duration, toDecimal, userScreenMessages } from '@tradesim/core';
+import {
+  type Asset,
+  type Duration,
+  errorCatalogue,
+  isAppError,
+  toDecimal,
+  userScreenMessages,
+} from '@tradesim/core';
 import { Button, Card, formatUsd, Icon, Notice, PageHeader, SimulatedNotice } from '@tradesim/ui-kit';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -27,6 +34,9 @@ export function PurchaseReview({ asset, duration, amount, balance }: PurchaseRev
   const [now] = useState(() => Date.now());
   // DESIGN: a balance that cannot cover the amount disables the button and offers a top-up.
   const insufficient = toDecimal(amount).greaterThan(balance);
+  // The server's word for the same thing (the balance shown was stale): the same one notice,
+  // not also a 'Purchase Failed' panel saying it again.
+  const refusedForBalance = isAppError(purchase.error) && purchase.error.code === 'INSUFFICIENT_BALANCE';
 
   const confirm = () => {
     if (purchase.isPending) return;
@@ -68,13 +78,13 @@ export function PurchaseReview({ asset, duration, amount, balance }: PurchaseRev
           <span>Available balance</span>
           <strong className={`tabular ${insufficient ? 'negative' : ''}`}>{formatUsd(balance)}</strong>
         </Card>
-        {insufficient && (
-          <Notice tone="warning" title="Insufficient balance">
+        {(insufficient || refusedForBalance) && (
+          <Notice tone="warning" title={errorCatalogue.INSUFFICIENT_BALANCE.message}>
             Your balance does not cover this investment. <Link to={paths.topUp}>Top up</Link> or choose a
             smaller amount.
           </Notice>
         )}
-        {purchase.isError && (
+        {purchase.isError && !refusedForBalance && (
           <Notice tone="error" title={userScreenMessages.purchaseFailedTitle}>
             {errorMessage(purchase.error, userScreenMessages.purchaseUnexpected)}
           </Notice>

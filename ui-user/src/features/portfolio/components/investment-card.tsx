@@ -3,7 +3,7 @@ import {
   AssetIcon,
   Button,
   changeClass,
-  formatDate,
+  formatDateTime,
   formatSignedPercent,
   formatUsd,
   SimulatedTag,
@@ -69,8 +69,11 @@ export function InvestmentCard({ investment, actions }: { investment: Investment
         </div>
       </dl>
       <ProgressBar progress={investment.progress} text={progressText(investment)} />
+      {/* To the minute: a period of hours starts and ends on the same date. */}
       <p className={styles.period}>
-        {formatDate(investment.startDate)} – {formatDate(investment.endDate)}
+        <time dateTime={investment.startDate}>{formatDateTime(investment.startDate)}</time>
+        {' – '}
+        <time dateTime={investment.endDate}>{formatDateTime(investment.endDate)}</time>
       </p>
       <CardButtons investment={investment} actions={actions} name={name} />
     </article>

@@ -1,8 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
+import { formatDateTime } from '@tradesim/ui-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import toast from '../../../components/status-toast.module.css';
 import { fakeSdk } from '../../../test/fake-sdk.js';
 import { LiveProbe } from '../../../test/live-probe.js';
+import { applyModuleCss } from '../../../test/module-css.js';
 import { renderPage } from '../../../test/render.js';
 import { finished, listByView, listOf, running, soldEarly, stored } from '../portfolio-fixtures.js';
 import { PortfolioPage } from './portfolio-page.js';
@@ -22,6 +25,10 @@ function openPortfolio(list = listByView(), state?: unknown) {
     { sdk, path: '/portfolio', state },
   );
 }
+
+/** A card's start and end as shown: each <time>'s machine value and its text. */
+const periodOf = (card: HTMLElement) =>
+  Array.from(card.querySelectorAll('time'), (time) => [time.dateTime, time.textContent]);
 
 // Labels carry a Simulated tag after the words, so they are matched from their start.
 const figure = (label: string) =>
@@ -86,9 +93,17 @@ describe('My Portfolio', () => {
     expect(await screen.findByText('Error loading portfolio: Failed to load investments')).toBeTruthy();
   });
 
-  it('lists the active and the finished investments together, each with its figures', async () => {
+  it('lists the active investments, then the finished ones, each with its figures', async () => {
     openPortfolio(listByView({ completed: listOf([finished, soldEarly]) }));
     const bitcoin = (await screen.findByRole('article', { name: 'Bitcoin' })) as HTMLElement;
+    const active = screen.getByRole('region', { name: 'Active Investments' });
+    const completed = screen.getByRole('region', { name: 'Completed Investments' });
+    expect(active.contains(bitcoin)).toBe(true);
+    expect(
+      within(completed)
+        .getAllByRole('article')
+        .map((card) => card.querySelector('h3')?.textContent),
+    ).toEqual(['Ethereum', 'Unknown Asset']);
     const card = within(bitcoin);
     expect(card.getByText('BTC')).toBeTruthy();
     expect(card.getByText('Active')).toBeTruthy();
@@ -98,12 +113,46 @@ describe('My Portfolio', () => {
     expect(card.getByText('Duration').nextElementSibling?.textContent).toBe('7 Days');
     expect(card.getByText('4d 13h remaining')).toBeTruthy();
     expect(card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('35');
-    expect(card.getByText('Nov 20, 2026 – Nov 27, 2026')).toBeTruthy();
+    expect(periodOf(bitcoin)).toEqual([
+      ['2026-11-20T08:00:00.000Z', formatDateTime('2026-11-20T08:00:00.000Z')],
+      ['2026-11-27T08:00:00.000Z', formatDateTime('2026-11-27T08:00:00.000Z')],
+    ]);
     const ethereum = within(screen.getByRole('article', { name: 'Ethereum' }));
     expect(ethereum.getAllByText('Completed')).toHaveLength(2);
     const unknown = within(screen.getByRole('article', { name: 'Unknown Asset' }));
     expect(unknown.getByText('N/A')).toBeTruthy();
     expect(unknown.getAllByText('Sold early')).toHaveLength(2);
+  });
+
+  // The main list showed finished investments under "Active Investments": each list is headed
+  // by what it holds.
+  it('heads the finished investments "Completed Investments", even with no active one', async () => {
+    openPortfolio(listByView({ active: listOf([]), completed: listOf([finished]) }));
+    const completed = await screen.findByRole('region', { name: 'Completed Investments' });
+    expect(within(completed).getByRole('article', { name: 'Ethereum' })).toBeTruthy();
+    const active = screen.getByRole('region', { name: 'Active Investments' });
+    expect(within(active).queryByRole('article')).toBeNull();
+    expect(within(active).getByText('No Active Investments')).toBeTruthy();
+  });
+
+  it('has no completed list while nothing has finished', async () => {
+    openPortfolio();
+    await screen.findByRole('article', { name: 'Bitcoin' });
+    expect(screen.queryByRole('region', { name: 'Completed Investments' })).toBeNull();
+  });
+
+  // A period of hours started and ended on the same date: "Nov 20, 2026 – Nov 20, 2026".
+  it('gives the start and the end of an investment to the minute, so one of hours reads as such', async () => {
+    const startDate = '2026-11-20T08:00:00.000Z';
+    const endDate = '2026-11-20T13:00:00.000Z';
+    const duration = { id: running.duration?.id ?? '', label: '5 hours', hours: 5 };
+    openPortfolio(listByView({ active: listOf([{ ...running, startDate, endDate, duration }]) }));
+    const card = (await screen.findByRole('article', { name: 'Bitcoin' })) as HTMLElement;
+    expect(formatDateTime(startDate)).not.toBe(formatDateTime(endDate));
+    expect(periodOf(card)).toEqual([
+      [startDate, formatDateTime(startDate)],
+      [endDate, formatDateTime(endDate)],
+    ]);
   });
 
   it('offers Sell Early on active cards and Remove on finished ones', async () => {
@@ -164,6 +213,27 @@ describe('My Portfolio', () => {
     expect(screen.getByText('Successfully invested $100.00 in Bitcoin!')).toBeTruthy();
     act(() => vi.advanceTimersByTime(600));
     expect(screen.queryByText('Successfully invested $100.00 in Bitcoin!')).toBeNull();
+  });
+
+  // A banner in the page's flow pushed everything below it down when it came and pulled it
+  // back up when it went. It is a toast over the page instead, in a status region that is
+  // always there (so screen readers announce what appears in it) and takes no room in the page.
+  it('shows the message over the page, in a status region that stays when it goes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const removeCss = applyModuleCss('../../../components/status-toast.module.css', import.meta.url, toast);
+    try {
+      openPortfolio(listByView(), { message: 'Successfully invested $100.00 in Bitcoin!' });
+      const message = await screen.findByText('Successfully invested $100.00 in Bitcoin!');
+      const region = message.closest('[role="status"]') as HTMLElement;
+      expect(region).toBeTruthy();
+      expect(getComputedStyle(region.parentElement as HTMLElement).position).toBe('fixed');
+      act(() => vi.advanceTimersByTime(5_100));
+      expect(screen.queryByText('Successfully invested $100.00 in Bitcoin!')).toBeNull();
+      expect(region.isConnected).toBe(true);
+      expect(region.textContent).toBe('');
+    } finally {
+      removeCss();
+    }
   });
 
   it('reads the returns again every 30 seconds', async () => {

@@ -1,20 +1,21 @@
-import { userScreenMessages } from '@tradesim/core';
+import { type Investment, userScreenMessages } from '@tradesim/core';
 import {
   Button,
   ErrorState,
   LoadingState,
-  Notice,
   PageHeader,
   SimulatedNotice,
   useTimedMessage,
 } from '@tradesim/ui-kit';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { StatusToast } from '../../../components/status-toast.js';
 import { paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { useInvestments } from '../api/use-investments.js';
-import { mergeMainList } from '../merge-lists.js';
+import { splitMainList } from '../merge-lists.js';
 import { useNavigationBanner } from '../use-navigation-banner.js';
+import type { CardActions } from './investment-card.js';
 import { InvestmentSection } from './investment-section.js';
 import styles from './portfolio-page.module.css';
 import { PortfolioSummary } from './portfolio-summary.js';
@@ -26,8 +27,8 @@ const loadError = (error: unknown) =>
   `Error loading portfolio: ${errorMessage(error, userScreenMessages.loadInvestmentsFailed)}`;
 
 /**
- * My Portfolio (/portfolio): the figures, then the open and finished investments (the server
- * settles matured ones as the lists load), or the archived ones.
+ * My Portfolio (/portfolio): the figures, then the open and the finished investments (the
+ * server settles matured ones as the lists load), or the archived ones.
  */
 export function PortfolioPage() {
   const banner = useNavigationBanner();
@@ -49,10 +50,7 @@ export function PortfolioPage() {
           </Link>
         }
       />
-      <div className={styles.notices}>
-        {banner && <Notice tone={banner.tone}>{banner.text}</Notice>}
-        {notice.message && <Notice tone={notice.message.tone}>{notice.message.text}</Notice>}
-      </div>
+      <StatusToast messages={[banner, notice.message]} />
       {failed ? (
         <ErrorState
           message={loadError(failed)}
@@ -84,8 +82,9 @@ export function PortfolioPage() {
               actions={cardActions}
             />
           ) : (
-            <InvestmentSection
-              title="Active Investments"
+            <MainLists
+              active={active.data.items}
+              completed={completed.data.items}
               toggle={
                 active.data.counts.archived > 0 && (
                   <Toggle
@@ -94,16 +93,6 @@ export function PortfolioPage() {
                   />
                 )
               }
-              items={mergeMainList(active.data.items, completed.data.items)}
-              empty={{
-                title: 'No Active Investments',
-                text: 'Start investing to see your portfolio grow',
-                action: (
-                  <Link to={paths.invest} className={styles.newLink}>
-                    Start Investing
-                  </Link>
-                ),
-              }}
               actions={cardActions}
             />
           )}
@@ -122,5 +111,50 @@ function Toggle({ label, onClick }: { label: string; onClick(): void }) {
     <Button variant="ghost" size="sm" onClick={onClick}>
       {label}
     </Button>
+  );
+}
+
+/**
+ * The main view: "Active Investments" (with its empty state and the archive switch), then
+ * "Completed Investments" once any has finished, each list headed by what it holds.
+ */
+function MainLists({
+  active,
+  completed,
+  toggle,
+  actions,
+}: {
+  active: Investment[];
+  completed: Investment[];
+  toggle: ReactNode;
+  actions: CardActions;
+}) {
+  const lists = splitMainList(active, completed);
+  return (
+    <div className={styles.lists}>
+      <InvestmentSection
+        title="Active Investments"
+        toggle={toggle}
+        items={lists.open}
+        empty={{
+          title: 'No Active Investments',
+          text: 'Start investing to see your portfolio grow',
+          action: (
+            <Link to={paths.invest} className={styles.newLink}>
+              Start Investing
+            </Link>
+          ),
+        }}
+        actions={actions}
+      />
+      {lists.finished.length > 0 && (
+        <InvestmentSection
+          title="Completed Investments"
+          items={lists.finished}
+          empty={{ title: 'No Completed Investments', text: '' }}
+          actions={actions}
+        />
+      )}
+    </div>
   );
 }

@@ -1,14 +1,7 @@
-import { isAppError, userScreenMessages } from '@tradesim/core';
-import {
-  ErrorState,
-  LoadingState,
-  Notice,
-  PageHeader,
-  SimulatedNotice,
-  useTimedMessage,
-} from '@tradesim/ui-kit';
+import { isAppError } from '@tradesim/core';
+import { LoadingState, PageHeader, SimulatedNotice, useTimedMessage } from '@tradesim/ui-kit';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/errors.js';
+import { StatusToast } from '../../../components/status-toast.js';
 import { useMe } from '../api/use-me.js';
 import { EditNameModal } from './edit-name-modal.js';
 import { ProfileMenu } from './profile-menu.js';
@@ -30,17 +23,12 @@ export function ProfilePage() {
         <LoadingState />
       ) : me.isError ? (
         // A 404 will not change by asking again; anything else might.
-        isAppError(me.error) && me.error.status === 404 ? (
-          <ProfileNotFound />
-        ) : (
-          <ErrorState
-            message={errorMessage(me.error, userScreenMessages.loadProfileFailed)}
-            onRetry={() => void me.refetch()}
-          />
-        )
+        <ProfileNotFound
+          onRetry={isAppError(me.error) && me.error.status === 404 ? undefined : () => void me.refetch()}
+        />
       ) : (
         <>
-          {saved.message && <Notice tone={saved.message.tone}>{saved.message.text}</Notice>}
+          <StatusToast messages={[saved.message]} />
           <ProfileSummary profile={me.data} onEditName={() => setEditing(true)} />
           <ProfileStats profile={me.data} />
           <ProfileMenu />

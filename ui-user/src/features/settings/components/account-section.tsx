@@ -1,14 +1,7 @@
 import { userScreenMessages } from '@tradesim/core';
-import {
-  Button,
-  Card,
-  ErrorState,
-  formatDate,
-  LoadingState,
-  Notice,
-  useTimedMessage,
-} from '@tradesim/ui-kit';
+import { Button, Card, ErrorState, formatDate, LoadingState, useTimedMessage } from '@tradesim/ui-kit';
 import { useState } from 'react';
+import { StatusToast } from '../../../components/status-toast.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { useMe } from '../../profile/api/use-me.js';
 import { EditNameModal } from '../../profile/components/edit-name-modal.js';
@@ -24,7 +17,6 @@ export function AccountSection() {
       <h2 id="account-title" className={styles.title}>
         Account
       </h2>
-      {saved.message && <Notice tone={saved.message.tone}>{saved.message.text}</Notice>}
       <Card>
         {me.isPending ? (
           <LoadingState />
@@ -55,6 +47,7 @@ export function AccountSection() {
           </div>
         )}
       </Card>
+      {me.data && <StatusToast messages={[saved.message]} />}
       {editing && me.data && (
         <EditNameModal
           profile={me.data}

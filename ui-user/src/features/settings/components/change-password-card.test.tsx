@@ -21,7 +21,7 @@ describe('changing the password', () => {
     const { changePassword } = renderCard();
     submit();
     expect(await screen.findAllByText('Password is required')).toHaveLength(2);
-    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(screen.getByText('Please confirm your password')).toBeTruthy();
     expect(changePassword).not.toHaveBeenCalled();
   });
 

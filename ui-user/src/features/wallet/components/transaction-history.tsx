@@ -1,6 +1,7 @@
 import { type Transaction, userScreenMessages } from '@tradesim/core';
-import { Card, formatUsd, Notice, Segmented, useTimedMessage } from '@tradesim/ui-kit';
+import { Card, formatUsd, Segmented, useTimedMessage } from '@tradesim/ui-kit';
 import { useState } from 'react';
+import { StatusToast } from '../../../components/status-toast.js';
 import { type HistoryFilter, useTransactionHistory } from '../api/use-transaction-history.js';
 import { CancelWithdrawalDialog } from './cancel-withdrawal-dialog.js';
 import { ExportCsvButton } from './export-csv-button.js';
@@ -37,7 +38,7 @@ export function TransactionHistory() {
         value={filter}
         onChange={setFilter}
       />
-      {notice.message && <Notice tone={notice.message.tone}>{notice.message.text}</Notice>}
+      <StatusToast messages={[notice.message]} />
       <HistoryList
         history={history}
         onCancel={setCancelling}

@@ -1,0 +1,18 @@
+import { type FormEvent, useCallback, useState } from 'react';
+
+/**
+ * The service's refusal of a sign-in form's last attempt, for AuthForm's red box. It answers
+ * the values that were sent, so every new attempt drops it first: also one that the fields' own
+ * checks stop, where react-hook-form's handleSubmit never calls the handler that would clear it.
+ */
+export function useServerError() {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const afresh = useCallback(
+    (submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+      setServerError(null);
+      void submit(event);
+    },
+    [],
+  );
+  return { serverError, setServerError, afresh };
+}
