@@ -6,13 +6,16 @@
 //     read path, GET /api/assets, beside an Express hello-world on each;
 //  3. on PostgreSQL: pgbench -b tpcb-like and POST /api/investments side by side (1 and
 //     `nproc` API processes), the purchase's statement alone through pgbench, a price tick fanned out to 5,000 WebSocket clients, and the
-//     settlement job on 100,000 matured investments.
+//     settlement job on 100,000 matured investments;
+//  4. the JavaScript a phone downloads to open /login and sign in to the dashboard (Chromium).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchEventLatency } from './bench/event-latency.mjs';
 import { benchFanout } from './bench/fanout.mjs';
+import { benchFirstLoad } from './bench/first-load.mjs';
 import { benchPurchases, dropPgbenchDatabase, runPgbench } from './bench/purchase.mjs';
 import { benchPurchaseStatement } from './bench/purchase-statement.mjs';
 import { benchReadPath } from './bench/read-path.mjs';
@@ -109,3 +112,7 @@ if (pgReachable()) {
 } else {
   console.log(`PostgreSQL at ${pgUrl} is not reachable: the PostgreSQL benchmarks were skipped.`);
 }
+
+// The phone's first load (issue 17): needs the built UIs and Debian's Chromium.
+if (existsSync('/usr/bin/chromium')) await benchFirstLoad();
+else console.log('/usr/bin/chromium is not installed: the first-load measurement was skipped.');

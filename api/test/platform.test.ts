@@ -193,9 +193,16 @@ describe('the UIs', () => {
     const plain = await get('identity');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe("console.log('plain')");
+    // A build file carries the headers that apply to a subresource, not the page's CSP.
+    expect(brotli.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(brotli.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(brotli.headers.get('content-security-policy')).toBeNull();
+    const missing = await fetch(`${t.url}/assets/gone-1234.js`, { headers: { accept: 'text/html' } });
+    expect(missing.status).toBe(404);
     // The page itself is asked for afresh each time, so a new build is seen at once.
     const page = await fetch(`${t.url}/market`, { headers: { accept: 'text/html' } });
     expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('compresses large API answers for a client that takes it, and leaves small ones', async () => {

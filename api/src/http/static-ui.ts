@@ -36,7 +36,8 @@ function spa(router: Router, base: string, distDir: string, app: string): void {
     }),
   );
   router.get(base === '/' ? /^\/(?!api(\/|$)).*/ : new RegExp(`^${base}(/.*)?$`), (req, res) => {
-    if (!req.accepts('html')) {
+    // A missing build file is a 404, never the page: assets go out without the page's CSP.
+    if (!req.accepts('html') || req.path.startsWith(`${base === '/' ? '' : base}/assets/`)) {
       res.status(404).end();
       return;
     }
