@@ -28,6 +28,7 @@ export { PasswordField } from './components/password-field.js';
 export { SearchInput } from './components/search-input.js';
 export { Segmented } from './components/segmented.js';
 export { SimulatedNotice, SimulatedTag } from './components/simulated.js';
+export { Skeleton, SkeletonGroup } from './components/skeleton.js';
 export { EmptyState, ErrorState, LoadingState } from './components/states.js';
 export {
   TicketCategoryBadge,

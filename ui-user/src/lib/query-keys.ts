@@ -1,4 +1,4 @@
-import type { AssetListQuery, InvestmentView, TransactionListQuery } from '@tradesim/core';
+import type { AssetListQuery, HistoryRange, InvestmentView, TransactionListQuery } from '@tradesim/core';
 
 /**
  * Every TanStack Query key of the app, in one place, so the realtime bridge
@@ -6,6 +6,8 @@ import type { AssetListQuery, InvestmentView, TransactionListQuery } from '@trad
  */
 export const queryKeys = {
   me: ['me'] as const,
+  /** The dashboard's net worth chart of one range; under 'me' so `me` events refresh it too. */
+  portfolioHistory: (range: HistoryRange) => ['me', 'portfolio-history', range] as const,
   assets: (query: AssetListQuery = {}) => ['assets', query] as const,
   allAssets: ['assets'] as const,
   asset: (id: string) => ['asset', id] as const,

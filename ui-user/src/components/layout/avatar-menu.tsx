@@ -1,19 +1,29 @@
-import { AccountMenu } from '@tradesim/ui-kit';
+import { AccountMenu, Skeleton } from '@tradesim/ui-kit';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/routes.js';
 import { useAuth } from '../../features/auth/auth-context.js';
 import { useMe } from '../../features/profile/api/use-me.js';
 import styles from './avatar-menu.module.css';
 
-/** Avatar and first name ('User' when the profile has none); the menu signs out. */
+/** Avatar and first name ('User' when the profile has none, placeholders while it loads); the menu signs out. */
 export function AvatarMenu() {
   const me = useMe();
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const firstName = me.data?.firstName?.trim() || 'User';
+  // While the profile loads, placeholders: not "User", which reads as a real (wrong) name.
+  const loading = !me.data;
   return (
     <AccountMenu
-      avatar={me.data?.avatarUrl ? <img src={me.data.avatarUrl} alt="" /> : firstName.charAt(0).toUpperCase()}
+      avatar={
+        loading ? (
+          <Skeleton width="100%" height="100%" round />
+        ) : me.data?.avatarUrl ? (
+          <img src={me.data.avatarUrl} alt="" />
+        ) : (
+          firstName.charAt(0).toUpperCase()
+        )
+      }
       classNames={{ trigger: styles.trigger, menu: styles.menu }}
       // The user app's header popovers stay open when the focus moves on (only a press or Escape closes them).
       focusOut={false}
@@ -39,7 +49,7 @@ export function AvatarMenu() {
         </>
       )}
     >
-      <span className={styles.name}>{firstName}</span>
+      <span className={styles.name}>{loading ? <Skeleton width="3.5em" /> : firstName}</span>
     </AccountMenu>
   );
 }

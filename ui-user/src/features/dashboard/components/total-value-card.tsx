@@ -1,14 +1,69 @@
-import { Card, changeClass, formatSignedPercent, formatUsd, Icon, SimulatedTag } from '@tradesim/ui-kit';
+import { userScreenMessages } from '@tradesim/core';
+import {
+  Card,
+  changeClass,
+  ErrorState,
+  formatSignedPercent,
+  formatUsd,
+  Icon,
+  SimulatedTag,
+  Skeleton,
+  SkeletonGroup,
+} from '@tradesim/ui-kit';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes.js';
-import { MeLoaded } from '../../profile/components/me-loaded.js';
+import { errorMessage } from '../../../lib/errors.js';
+import { useMe } from '../../profile/api/use-me.js';
+import { NetWorthHistory } from './net-worth-history.js';
 import styles from './total-value-card.module.css';
+import { TrendArrow } from './trend-arrow.js';
+
+/** Today's figures: the total, its 24 h change, and how it splits into cash and investments. */
+function Figures() {
+  const me = useMe();
+  if (me.isPending) {
+    return (
+      <SkeletonGroup label="Loading..." className={styles.figures}>
+        <Skeleton className={styles.valueSkeleton} />
+        <Skeleton className={styles.lineSkeleton} />
+        <Skeleton className={styles.shortSkeleton} />
+      </SkeletonGroup>
+    );
+  }
+  if (me.isError) {
+    return (
+      <ErrorState
+        message={errorMessage(me.error, userScreenMessages.loadProfileFailed)}
+        onRetry={() => void me.refetch()}
+      />
+    );
+  }
+  const { balance, portfolio } = me.data;
+  const change = portfolio.change24h;
+  return (
+    <div className={styles.figures}>
+      <p className={`${styles.value} tabular`} data-testid="total-value">
+        {formatUsd(portfolio.netWorth)}
+      </p>
+      <p className={styles.return} data-testid="change-24h">
+        <span className={`${changeClass(change.amount)} ${styles.figure} tabular`}>
+          <TrendArrow value={change.amount} />
+          {formatUsd(change.amount, { signed: true })} ({formatSignedPercent(change.percent)})
+        </span>
+        <span className={styles.period}>Last 24h</span>
+      </p>
+      <p className={`${styles.breakdown} tabular`}>
+        {formatUsd(balance)} cash · {formatUsd(portfolio.currentValue)} invested
+      </p>
+    </div>
+  );
+}
 
 /**
  * Total value is the net worth: the cash balance plus the open investments at their simulated
  * value. Under it, the change over the last 24 hours, without the money moved in or out then
- * (a deposit is not a gain), which is what the spec's 'Last 24h' promises.
+ * (a deposit is not a gain), which is what the spec's 'Last 24h' promises; then its history.
  */
 export function TotalValueCard() {
   const labelId = useId();
@@ -20,25 +75,8 @@ export function TotalValueCard() {
         </h2>
         <SimulatedTag />
       </div>
-      <MeLoaded>
-        {({ balance, portfolio }) => (
-          <>
-            <p className={`${styles.value} tabular`} data-testid="total-value">
-              {formatUsd(portfolio.netWorth)}
-            </p>
-            <p className={styles.return} data-testid="change-24h">
-              <span className={`${changeClass(portfolio.change24h.amount)} ${styles.figure} tabular`}>
-                {formatUsd(portfolio.change24h.amount, { signed: true })} (
-                {formatSignedPercent(portfolio.change24h.percent)})
-              </span>
-              <span className={styles.period}>Last 24h</span>
-            </p>
-            <p className={`${styles.breakdown} tabular`}>
-              {formatUsd(balance)} cash · {formatUsd(portfolio.currentValue)} invested
-            </p>
-          </>
-        )}
-      </MeLoaded>
+      <Figures />
+      <NetWorthHistory />
       <div className={styles.actions}>
         <Link to={paths.topUp} className={`${styles.action} ${styles.primary}`}>
           <Icon name="plus" size={18} />

@@ -6,6 +6,8 @@ import { LiveProbe } from '../../../test/live-probe.js';
 import { renderPage } from '../../../test/render.js';
 import { assetPageSdk } from './asset-page.fixtures.js';
 import { AssetPage } from './asset-page.js';
+import flashStyles from './price-flash.module.css';
+import { preferReducedMotion } from './reduced-motion.fixture.js';
 
 const btc = assetFixture();
 
@@ -41,11 +43,24 @@ function renderAsset(sdk = assetPageSdk(), id = btc.id) {
 }
 
 describe('the asset page', () => {
-  it('says Loading... while the asset loads', () => {
+  it('draws the header, chart and invest card in grey while the asset loads, and says Loading...', () => {
     renderAsset(
       assetPageSdk({ market: { assets: { get: vi.fn(() => new Promise<never>(() => undefined)) } } }),
     );
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    const header = screen.getByTestId('asset-summary-skeleton');
+    expect(header.getAttribute('aria-hidden')).toBe('true');
+    expect(header.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(3);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByTestId('asset-price')).toBeNull();
+  });
+
+  it('shows the bundled logo for a known symbol without an image of its own', async () => {
+    renderAsset();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Bitcoin' });
+    const summary = heading.closest('div')?.parentElement as HTMLElement;
+    await waitFor(() => expect(summary.querySelector('img')?.getAttribute('data-logo')).toBe('bundled'));
+    expect(summary.querySelector('img')?.getAttribute('width')).toBe('56');
   });
 
   it('shows name, symbol, icon, price, 24h change in percent and dollars, market cap and volume', async () => {
@@ -115,6 +130,34 @@ describe('the asset page', () => {
     sdk.emit(tickFixture({ price: '64900.00', change24h: '1900.38', changePercent24h: '3.02' }));
     await waitFor(() => expect(screen.getByTestId('asset-price').textContent).toBe('$64,900.00'));
     expect(screen.getByText('+3.02%')).toBeTruthy();
+  });
+
+  it('flashes the price up, then down, as ticks move it', async () => {
+    const sdk = assetPageSdk();
+    renderAsset(sdk);
+    const first = await screen.findByTestId('asset-price');
+    expect(first.className).not.toContain(flashStyles.up);
+    sdk.emit(tickFixture({ price: '64900.00', change24h: '1900.38', changePercent24h: '3.02' }));
+    await waitFor(() => expect(screen.getByTestId('asset-price').textContent).toBe('$64,900.00'));
+    expect(screen.getByTestId('asset-price').classList.contains(flashStyles.up as string)).toBe(true);
+    sdk.emit(tickFixture({ price: '64000.00', change24h: '1000.38', changePercent24h: '1.59' }));
+    await waitFor(() => expect(screen.getByTestId('asset-price').textContent).toBe('$64,000.00'));
+    expect(screen.getByTestId('asset-price').classList.contains(flashStyles.down as string)).toBe(true);
+    expect(screen.getByTestId('asset-price').classList.contains(flashStyles.up as string)).toBe(false);
+  });
+
+  it('does not flash the price under reduced motion', async () => {
+    preferReducedMotion();
+    try {
+      const sdk = assetPageSdk();
+      renderAsset(sdk);
+      await screen.findByTestId('asset-price');
+      sdk.emit(tickFixture({ price: '63000.00', change24h: '-1250.12', changePercent24h: '-1.95' }));
+      await waitFor(() => expect(screen.getByTestId('asset-price').textContent).toBe('$63,000.00'));
+      expect(screen.getByTestId('asset-price').classList.contains(flashStyles.down as string)).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { isAppError, toDecimal, userScreenMessages } from '@tradesim/core';
-import { Card, ErrorState, LoadingState, SimulatedNotice } from '@tradesim/ui-kit';
+import { Card, ErrorState, SimulatedNotice, Skeleton } from '@tradesim/ui-kit';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/errors.js';
@@ -7,7 +7,7 @@ import { useAssetHistory } from '../api/use-asset-history.js';
 import { useAsset } from '../api/use-market.js';
 import { AssetNotFound } from './asset-not-found.js';
 import styles from './asset-page.module.css';
-import { AssetSummary } from './asset-summary.js';
+import { AssetSummary, AssetSummarySkeleton } from './asset-summary.js';
 import { BackButton } from './back-button.js';
 import { InvestPanel } from './invest-panel.js';
 import { PriceChart } from './price-chart.js';
@@ -24,7 +24,7 @@ export function AssetPage() {
   const history = useAssetHistory(id, asset.isSuccess);
   const chartTitleId = useId();
 
-  if (asset.isPending) return <LoadingState />;
+  if (asset.isPending) return <AssetPageSkeleton />;
   if (asset.isError) {
     if (isNotFound(asset.error)) return <AssetNotFound />;
     return (
@@ -49,7 +49,12 @@ export function AssetPage() {
               Last 7 days
             </h2>
             {history.isPending ? (
-              <LoadingState text="Loading chart..." />
+              <>
+                <p role="status" className="visually-hidden">
+                  Loading chart...
+                </p>
+                <Skeleton width="100%" className={styles.chartSkeleton} />
+              </>
             ) : (
               <PriceChart points={history.data ?? []} dashed={falling} />
             )}
@@ -58,6 +63,33 @@ export function AssetPage() {
         <InvestPanel asset={asset.data} />
       </div>
       <SimulatedNotice />
+    </>
+  );
+}
+
+/** The page's shape in grey while the asset loads (screen readers hear "Loading..."). */
+function AssetPageSkeleton() {
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        Loading...
+      </p>
+      <BackButton />
+      <div className={styles.layout} aria-busy="true">
+        <Card className={styles.main}>
+          <AssetSummarySkeleton />
+          <div className={styles.chartSection} aria-hidden="true">
+            <Skeleton width={110} height={18} />
+            <Skeleton width="100%" className={styles.chartSkeleton} />
+          </div>
+        </Card>
+        <Card className={styles.panelSkeleton} aria-hidden="true">
+          <Skeleton width={140} height={22} />
+          <Skeleton width="100%" height={44} />
+          <Skeleton width="100%" height={44} />
+          <Skeleton width="100%" height={44} />
+        </Card>
+      </div>
     </>
   );
 }

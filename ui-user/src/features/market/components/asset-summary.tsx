@@ -4,11 +4,12 @@ import {
   changeClass,
   formatCompactUsd,
   formatPrice,
-  imageIcon,
   SimulatedTag,
+  Skeleton,
 } from '@tradesim/ui-kit';
 import styles from './asset-summary.module.css';
 import { ChangeText } from './change-text.js';
+import { usePriceFlash } from './price-flash.js';
 
 /** "+$1,250.50" / "-$0.0012": the 24h change in dollars, signed, with a price's precision. */
 function formatSignedPriceChange(value: string): string {
@@ -17,12 +18,16 @@ function formatSignedPriceChange(value: string): string {
   return `${sign}${formatPrice(change.abs())}`;
 }
 
-/** The asset's name, symbol and icon (the screen's h1), its live price and 24h change. */
+/**
+ * The asset's name, symbol and logo (the screen's h1), its live price (flashing green or red
+ * when a tick moves it) and 24h change.
+ */
 export function AssetSummary({ asset }: { asset: Asset }) {
+  const flash = usePriceFlash(asset.price);
   return (
     <div className={styles.summary}>
       <div className={styles.identity}>
-        <AssetIcon symbol={asset.symbol} icon={imageIcon(asset.icon)} size={56} />
+        <AssetIcon symbol={asset.symbol} icon={asset.icon} type={asset.type} size={56} logo />
         <div>
           <h1 className={styles.name}>{asset.name}</h1>
           <p className={styles.symbol}>
@@ -33,7 +38,12 @@ export function AssetSummary({ asset }: { asset: Asset }) {
       </div>
       <div className={styles.quote}>
         <p className={styles.priceLine}>
-          <span className={`${styles.price} tabular`} data-testid="asset-price">
+          <span
+            key={flash.key}
+            className={[styles.price, 'tabular', flash.className].filter(Boolean).join(' ')}
+            data-testid="asset-price"
+            onAnimationEnd={flash.onAnimationEnd}
+          >
             {formatPrice(asset.price)}
           </span>
           <SimulatedTag />
@@ -56,6 +66,33 @@ export function AssetSummary({ asset }: { asset: Asset }) {
           <dd className="tabular">{formatCompactUsd(asset.volume24h)}</dd>
         </div>
       </dl>
+    </div>
+  );
+}
+
+/** The same block in grey while the asset loads: logo, name, price, change and the two figures. */
+export function AssetSummarySkeleton() {
+  return (
+    <div className={styles.summary} aria-hidden="true" data-testid="asset-summary-skeleton">
+      <div className={styles.identity}>
+        <Skeleton width={56} height={56} round />
+        <div className={styles.skeletonLines}>
+          <Skeleton width={160} height={26} />
+          <Skeleton width={96} height={16} />
+        </div>
+      </div>
+      <div className={styles.quote}>
+        <Skeleton width={200} height={38} />
+        <Skeleton width={170} height={18} />
+      </div>
+      <div className={styles.stats}>
+        {['cap', 'volume'].map((key) => (
+          <div key={key} className={styles.skeletonLines}>
+            <Skeleton width="55%" height={13} strong />
+            <Skeleton width="40%" height={18} strong />
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
@@ -6,6 +6,8 @@ import { assetFixture, tickFixture } from '../../../test/fixtures.js';
 import { LiveProbe } from '../../../test/live-probe.js';
 import { renderPage } from '../../../test/render.js';
 import { MarketPage } from './market-page.js';
+import flashStyles from './price-flash.module.css';
+import { preferReducedMotion } from './reduced-motion.fixture.js';
 
 const btc = assetFixture({ icon: '₿' });
 const aapl = assetFixture({
@@ -19,8 +21,24 @@ const aapl = assetFixture({
   changePercent24h: '-0.73',
 });
 
-function renderMarket(list = vi.fn().mockResolvedValue({ items: [btc, aapl] })) {
-  const sdk = fakeSdk({ market: { assets: { list } } });
+/** A week of prices from `from` to `to` (the sparkline asks for 40 points; three draw a line). */
+function week(from: string, to: string) {
+  return {
+    items: [
+      { time: '2026-11-15T08:00:00.000Z', price: from },
+      { time: '2026-11-18T08:00:00.000Z', price: from },
+      { time: '2026-11-22T08:00:00.000Z', price: to },
+    ],
+  };
+}
+
+/** BTC rose 2% over the week, AAPL fell 5%. */
+const weeks = vi.fn(async (id: string) =>
+  id === btc.id ? week('63000.00', '64260.00') : week('200.00', '190.00'),
+);
+
+function renderMarket(list = vi.fn().mockResolvedValue({ items: [btc, aapl] }), history = weeks) {
+  const sdk = fakeSdk({ market: { assets: { list, history } } });
   const view = renderPage(
     <>
       <LiveProbe />
@@ -34,28 +52,102 @@ function renderMarket(list = vi.fn().mockResolvedValue({ items: [btc, aapl] })) 
 afterEach(cleanup);
 
 describe('the market list', () => {
-  it('says it is loading market data', () => {
+  it('draws grey placeholder rows while market data loads, and says so to screen readers', () => {
     renderMarket(vi.fn(() => new Promise<never>(() => undefined)));
-    expect(screen.getByText('Loading market data...')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading market data...');
+    const skeleton = screen.getByTestId('asset-list-skeleton');
+    expect(skeleton.getAttribute('aria-hidden')).toBe('true');
+    expect(skeleton.querySelectorAll('li').length).toBeGreaterThan(3);
+    expect(skeleton.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('list', { name: 'Assets' })).toBeNull();
   });
 
-  it('lists every asset with icon or letter tile, name, symbol, price and signed 24h change', async () => {
+  it('lists every asset with its logo, name, symbol, price and signed 24h change', async () => {
     const { list } = renderMarket();
     const rows = within(await screen.findByRole('list', { name: 'Assets' })).getAllByRole('link');
     expect(rows).toHaveLength(2);
     const [bitcoin, apple] = rows as [HTMLElement, HTMLElement];
     expect(within(bitcoin).getByText('Bitcoin')).toBeTruthy();
     expect(within(bitcoin).getByText('BTC')).toBeTruthy();
-    // A text icon (emoji) is not an image address: the letter tile, and no request for "/₿".
-    expect(within(bitcoin).getByText('B')).toBeTruthy();
-    expect(bitcoin.querySelector('img')).toBeNull();
+    // A text icon (emoji) is not an image address: no request for "/₿", the bundled Bitcoin logo.
+    await waitFor(() => expect(bitcoin.querySelector('img')?.getAttribute('data-logo')).toBe('bundled'));
+    expect(decodeURIComponent(bitcoin.querySelector('img')?.getAttribute('src') ?? '')).toContain('#F7931A');
     expect(within(bitcoin).getByText('$64,250.12')).toBeTruthy();
     expect(within(bitcoin).getByText('+1.98%').className).toContain('positive');
+    // The catalogue's own image comes first.
     expect(apple.querySelector('img')?.getAttribute('src')).toBe('https://example.com/aapl.png');
     expect(within(apple).getByText('-0.73%').className).toContain('negative');
     expect(list).toHaveBeenCalledWith({ sort: 'change', order: 'desc' });
     fireEvent.click(apple);
     expect(screen.getByTestId('location').textContent).toBe(`/asset/${aapl.id}`);
+  });
+
+  it('draws the letter tile for an asset with no image and no bundled logo', async () => {
+    const zed = assetFixture({
+      id: '00000000-0000-4000-8000-0000000000c1',
+      symbol: 'ZED',
+      name: 'Zed Coin',
+      icon: null,
+    });
+    renderMarket(vi.fn().mockResolvedValue({ items: [zed] }));
+    const [row] = within(await screen.findByRole('list', { name: 'Assets' })).getAllByRole('link');
+    await waitFor(() => expect(within(row as HTMLElement).getByText('Z')).toBeTruthy());
+    expect((row as HTMLElement).querySelector('img')).toBeNull();
+  });
+
+  it("draws each row's 7-day sparkline, coloured and labelled by the week's direction", async () => {
+    const { sdk } = renderMarket();
+    const rising = await screen.findByRole('img', { name: '7-day trend: up 2.0%' });
+    const falling = await screen.findByRole('img', { name: '7-day trend: down 5.0%' });
+    expect(rising.getAttribute('data-trend')).toBe('up');
+    expect(falling.getAttribute('data-trend')).toBe('down');
+    expect(rising.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(3);
+    // Few points, asked once per asset.
+    expect(sdk.client.market.assets.history).toHaveBeenCalledWith(btc.id, { days: 7, points: 40 });
+    expect(sdk.client.market.assets.history).toHaveBeenCalledWith(aapl.id, { days: 7, points: 40 });
+    const [bitcoin] = within(screen.getByRole('list', { name: 'Assets' })).getAllByRole('link');
+    expect(within(bitcoin as HTMLElement).getByRole('img', { name: '7-day trend: up 2.0%' })).toBe(rising);
+  });
+
+  it('asks for a sparkline only once its row comes near the screen', async () => {
+    const observed: { target: Element; report: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          observed.push({ target, report: this.report });
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const history = vi.fn(async () => week('1.00', '1.10'));
+      renderMarket(undefined, history);
+      await screen.findByRole('list', { name: 'Assets' });
+      await waitFor(() => expect(observed).toHaveLength(2));
+      expect(history).not.toHaveBeenCalled();
+      const [first] = observed;
+      act(() =>
+        first?.report(
+          [{ target: first.target, isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      await waitFor(() => expect(history).toHaveBeenCalledTimes(1));
+      expect(history).toHaveBeenCalledWith(btc.id, { days: 7, points: 40 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps the row without a sparkline when the history cannot be had', async () => {
+    renderMarket(undefined, vi.fn().mockRejectedValue(new AppError('SERVICE_UNAVAILABLE')));
+    await screen.findByRole('list', { name: 'Assets' });
+    await waitFor(() => expect(screen.queryAllByTestId('asset-list-skeleton')).toHaveLength(0));
+    await waitFor(() => expect(document.querySelectorAll('[data-skeleton]')).toHaveLength(0));
+    expect(screen.queryByRole('img', { name: /7-day trend/ })).toBeNull();
+    expect(screen.getByText('$64,250.12')).toBeTruthy();
   });
 
   it('keeps the list on screen while another sort loads, instead of flashing Loading', async () => {
@@ -161,6 +253,45 @@ describe('the market list', () => {
     expect(await screen.findByText('$63,900.00')).toBeTruthy();
     expect(screen.getByText('-0.55%').className).toContain('negative');
     expect(screen.getByText('$189.30')).toBeTruthy();
+  });
+
+  it('flashes a price green when a tick raises it and red when one lowers it', async () => {
+    const { sdk } = renderMarket();
+    const price = await screen.findByText('$64,250.12');
+    expect(price.className).not.toContain(flashStyles.up);
+    sdk.emit(tickFixture({ price: '64300.00', change24h: '1300.38', changePercent24h: '2.06' }));
+    const raised = await screen.findByText('$64,300.00');
+    expect(raised.classList.contains(flashStyles.up as string)).toBe(true);
+    expect(raised.classList.contains(flashStyles.down as string)).toBe(false);
+    // The flash ends with its animation (jsdom has no AnimationEvent, so React listens for the
+    // prefixed name there).
+    fireEvent.animationEnd(raised);
+    fireEvent(raised, new Event('webkitAnimationEnd', { bubbles: true }));
+    expect(screen.getByText('$64,300.00').classList.contains(flashStyles.up as string)).toBe(false);
+    sdk.emit(tickFixture({ price: '64100.00', change24h: '1100.38', changePercent24h: '1.75' }));
+    const lowered = await screen.findByText('$64,100.00');
+    expect(lowered.classList.contains(flashStyles.down as string)).toBe(true);
+    // The row the tick did not move stays still.
+    expect(screen.getByText('$189.30').className).not.toMatch(
+      new RegExp(`${flashStyles.up}|${flashStyles.down}`),
+    );
+  });
+
+  it('moves prices without a flash when the user prefers reduced motion', async () => {
+    preferReducedMotion();
+    try {
+      const { sdk } = renderMarket();
+      await screen.findByText('$64,250.12');
+      sdk.emit(tickFixture({ price: '64300.00', change24h: '1300.38', changePercent24h: '2.06' }));
+      const raised = await screen.findByText('$64,300.00');
+      expect(raised.classList.contains(flashStyles.up as string)).toBe(false);
+      sdk.emit(tickFixture({ price: '64100.00', change24h: '1100.38', changePercent24h: '1.75' }));
+      const lowered = await screen.findByText('$64,100.00');
+      expect(lowered.classList.contains(flashStyles.down as string)).toBe(false);
+      expect(window.matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('labels prices as simulated', async () => {

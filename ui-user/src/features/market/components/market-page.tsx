@@ -3,21 +3,23 @@ import {
   Card,
   EmptyState,
   ErrorState,
-  LoadingState,
   PageHeader,
   SimulatedNotice,
   useDebouncedValue,
 } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
 import { useAssets } from '../api/use-market.js';
-import { AssetList, AssetRow } from './asset-row.js';
+import { AssetList, AssetListSkeleton, AssetRow } from './asset-row.js';
 import styles from './market-page.module.css';
 import { MarketToolbar } from './market-toolbar.js';
 import { toAssetQuery, useMarketFilters } from './use-market-filters.js';
 
 const searchDelayMs = 250;
 
-/** /market: every active asset, searchable, filtered by type and sorted; prices move live. */
+/**
+ * /market: every active asset, searchable, filtered by type and sorted, each with its logo and
+ * 7-day sparkline; prices move live (and flash). Grey rows stand in while the list loads.
+ */
 export function MarketPage() {
   const view = useMarketFilters();
   const search = useDebouncedValue(view.search, searchDelayMs);
@@ -27,9 +29,12 @@ export function MarketPage() {
     <>
       <PageHeader title="Market" />
       <MarketToolbar view={view} />
-      <Card className={styles.card} aria-busy={assets.isPlaceholderData}>
+      <Card
+        className={`${styles.card} ${assets.isPlaceholderData ? styles.stale : ''}`}
+        aria-busy={assets.isPending || assets.isPlaceholderData}
+      >
         {assets.isPending ? (
-          <LoadingState text="Loading market data..." />
+          <AssetListSkeleton text="Loading market data..." trend />
         ) : assets.isError ? (
           <ErrorState
             message={`Error loading market data: ${errorMessage(assets.error, userScreenMessages.fetchAssetsFailed)}`}
@@ -38,9 +43,9 @@ export function MarketPage() {
         ) : assets.data.length === 0 ? (
           <EmptyState title="No assets found" text="Try adjusting your search or filter criteria" />
         ) : (
-          <AssetList label="Assets">
+          <AssetList label="Assets" trend>
             {assets.data.map((asset) => (
-              <AssetRow key={asset.id} asset={asset} />
+              <AssetRow key={asset.id} asset={asset} trend />
             ))}
           </AssetList>
         )}

@@ -1,0 +1,155 @@
+import { sumMoney } from '@tradesim/core';
+import {
+  Card,
+  ErrorState,
+  formatUsd,
+  Segmented,
+  SimulatedTag,
+  Skeleton,
+  SkeletonGroup,
+} from '@tradesim/ui-kit';
+import { useId, useState } from 'react';
+import { Cell, Pie, PieChart } from 'recharts';
+import { errorMessage } from '../../../lib/errors.js';
+import type { HoldingsState } from '../api/use-holdings.js';
+import { type AllocationSlice, allocationByAsset, allocationByType } from '../holdings.js';
+import styles from './allocation-card.module.css';
+
+type Grouping = 'asset' | 'type';
+
+const groupings: readonly { value: Grouping; label: string }[] = [
+  { value: 'asset', label: 'By asset' },
+  { value: 'type', label: 'By type' },
+];
+
+/** Slice colours, in the order of the slices (largest first); all at least 3:1 against white. */
+const sliceColours = ['#2546d8', '#0f766e', '#b45309', '#7c3aed', '#be123c', '#0369a1'];
+const otherColour = '#64748b';
+
+function colourOf(slice: AllocationSlice, index: number): string {
+  return slice.key === 'other' ? otherColour : (sliceColours[index % sliceColours.length] as string);
+}
+
+const donutSize = 168;
+
+/** The donut: a picture of the table beside it, so it is hidden from assistive technology. */
+function Donut({ slices, total }: { slices: readonly AllocationSlice[]; total: string }) {
+  // Plot values only: the percents and amounts shown come from the decimals.
+  const data = slices.map((slice) => ({ name: slice.label, value: slice.value.toNumber() }));
+  return (
+    <div className={styles.donut} aria-hidden="true">
+      <PieChart width={donutSize} height={donutSize} accessibilityLayer={false}>
+        <Pie
+          data={data}
+          dataKey="value"
+          nameKey="name"
+          innerRadius={donutSize / 2 - 22}
+          outerRadius={donutSize / 2}
+          startAngle={90}
+          endAngle={-270}
+          paddingAngle={slices.length > 1 ? 1.5 : 0}
+          stroke="var(--surface)"
+          strokeWidth={1}
+          isAnimationActive={false}
+          // A picture only (the table is what is read): not a tab stop.
+          rootTabIndex={-1}
+        >
+          {slices.map((slice, index) => (
+            <Cell key={slice.key} fill={colourOf(slice, index)} />
+          ))}
+        </Pie>
+      </PieChart>
+      <div className={styles.centre}>
+        <span className={`${styles.total} tabular`}>{total}</span>
+        <span className={styles.caption}>invested</span>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Where the invested money is, by asset or by type (crypto, stocks): a donut, and beside it the
+ * same shares as a table (name, whole percent, value), which is what screen readers read and
+ * what tells the slices apart without colour. Percents add up to 100 (see `allocate`).
+ */
+export function AllocationCard({ state }: { state: HoldingsState }) {
+  const titleId = useId();
+  const [grouping, setGrouping] = useState<Grouping>('asset');
+  const slices =
+    state.status === 'success'
+      ? grouping === 'asset'
+        ? allocationByAsset(state.holdings)
+        : allocationByType(state.holdings)
+      : [];
+  const caption = grouping === 'asset' ? 'Allocation by asset' : 'Allocation by type';
+  return (
+    <Card className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <div className={styles.heading}>
+          <h2 id={titleId} className={styles.title}>
+            Allocation
+          </h2>
+          <SimulatedTag />
+        </div>
+        {state.status === 'success' && state.holdings.length > 0 && (
+          <Segmented<Grouping> label="Group by" options={groupings} value={grouping} onChange={setGrouping} />
+        )}
+      </div>
+      {state.status === 'pending' ? (
+        <SkeletonGroup label="Loading allocation..." className={styles.body}>
+          <Skeleton className={styles.donutSkeleton} round />
+          <span className={styles.rowsSkeleton}>
+            <Skeleton className={styles.rowSkeleton} />
+            <Skeleton className={styles.rowSkeleton} />
+            <Skeleton className={styles.rowSkeleton} />
+          </span>
+        </SkeletonGroup>
+      ) : state.status === 'error' ? (
+        <ErrorState
+          message={errorMessage(state.error, 'Failed to load the allocation')}
+          onRetry={state.retry}
+        />
+      ) : slices.length === 0 ? (
+        <p className={styles.empty}>
+          Once you invest, this shows how your money splits across assets and types.
+        </p>
+      ) : (
+        <div className={styles.body}>
+          <Donut slices={slices} total={formatUsd(sumMoney(slices.map((slice) => slice.value)))} />
+          <table className={styles.table}>
+            <caption className="visually-hidden">{caption}, share of the invested value</caption>
+            <thead>
+              <tr>
+                <th scope="col">{grouping === 'asset' ? 'Asset' : 'Type'}</th>
+                <th scope="col" className={styles.number}>
+                  Share
+                </th>
+                <th scope="col" className={styles.number}>
+                  Value
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {slices.map((slice, index) => (
+                <tr key={slice.key} data-testid="allocation-row">
+                  <th scope="row">
+                    <span className={styles.label}>
+                      <span
+                        className={styles.swatch}
+                        style={{ background: colourOf(slice, index) }}
+                        aria-hidden="true"
+                      />
+                      {slice.label}
+                    </span>
+                  </th>
+                  <td className={`${styles.number} ${styles.share} tabular`}>{slice.percentText}</td>
+                  <td className={`${styles.number} tabular`}>{formatUsd(slice.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
