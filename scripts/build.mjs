@@ -60,7 +60,9 @@ for (const app of ['ui-user', 'ui-admin']) {
   run(bin('vite'), ['build', '--logLevel', 'warn'], dir);
   reportInitialJavaScript(app, join(dir, 'dist'));
   const { raw, brotli } = precompress(join(dir, 'dist'));
-  console.log(`${app}: precompressed ${(raw / 1024).toFixed(0)} KB of text to ${(brotli / 1024).toFixed(0)} KB (brotli; gzip beside it).`);
+  console.log(
+    `${app}: precompressed ${(raw / 1024).toFixed(0)} KB of text to ${(brotli / 1024).toFixed(0)} KB (brotli; gzip beside it).`,
+  );
   writeFileSync(stamp, new Date().toISOString());
 }
 
