@@ -61,12 +61,15 @@ const signedInScreens = () => ({
 });
 
 /** A browser signed in with a session of its own (each size's run ends by signing it out). */
-async function signedInContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+async function signedInContext(
+  viewport: { width: number; height: number },
+  colorScheme: Theme,
+): Promise<BrowserContext> {
   const { session } = await createClient({ baseUrl: server.url }).auth.login({
     email: 'screens@example.com',
     password: 'correct-horse',
   });
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, colorScheme });
   await context.addInitScript(
     (value) => localStorage.setItem('tradesim.session', value),
     JSON.stringify({ user: session }),
@@ -74,11 +77,19 @@ async function signedInContext(viewport: { width: number; height: number }): Pro
   return context;
 }
 
-describe.each(Object.entries(viewports))('every user screen at %s size', (size, viewport) => {
-  it('has no serious or critical accessibility violation and draws without errors', async () => {
+type Theme = 'light' | 'dark';
+/** Every size in both themes: the system's dark setting turns the app dark (no choice saved). */
+const cases = Object.entries(viewports).flatMap(([size, viewport]) =>
+  (['light', 'dark'] as const).map((theme) => [size, viewport, theme] as const),
+);
+
+describe.each(cases)('every user screen at %s size', (sizeName, viewport, theme) => {
+  // Screenshots of the dark theme are named `*-dark-<size>.png`.
+  const size = theme === 'dark' ? `dark-${sizeName}` : sizeName;
+  it(`has no serious or critical accessibility violation and draws without errors (${theme} theme)`, async () => {
     const findings: Record<string, AxeFinding[]> = {};
     const errors: string[] = [];
-    const guest = await browser.newContext({ viewport });
+    const guest = await browser.newContext({ viewport, colorScheme: theme });
     const guestPage = await guest.newPage();
     guestPage.on('pageerror', (error) => errors.push(error.message));
     for (const [name, path] of Object.entries(signedOutScreens)) {
@@ -88,7 +99,7 @@ describe.each(Object.entries(viewports))('every user screen at %s size', (size, 
     }
     await guest.close();
 
-    const context = await signedInContext(viewport);
+    const context = await signedInContext(viewport, theme);
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     for (const [name, path] of Object.entries(signedInScreens())) {
@@ -110,4 +121,28 @@ describe.each(Object.entries(viewports))('every user screen at %s size', (size, 
     expect(findings).toEqual({});
     expect(errors).toEqual([]);
   }, 240_000);
+});
+
+describe('the theme switch', () => {
+  it('turns the app dark from Settings, keeps it after a reload, and System follows the device again', async () => {
+    const context = await signedInContext(viewports.phone, 'light');
+    const page = await context.newPage();
+    const pageBackground = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme ?? 'system');
+    await page.goto(`${server.url}/settings`);
+    const lightBackground = await pageBackground();
+    const group = page.getByRole('group', { name: 'Theme' });
+    await group.getByRole('button', { name: 'Dark' }).click();
+    expect(await theme()).toBe('dark');
+    expect(await pageBackground()).not.toBe(lightBackground);
+    await page.reload();
+    await page.locator('main h1').first().waitFor();
+    expect(await theme()).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('tradesim.theme'))).toBe('dark');
+    await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'System' }).click();
+    expect(await theme()).toBe('system');
+    // The device is light in this context: System is light again.
+    expect(await pageBackground()).toBe(lightBackground);
+    await context.close();
+  }, 60_000);
 });

@@ -2,7 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { createAppSdk } from './lib/sdk.js';
+import { startTheme } from './lib/theme.js';
 import '@tradesim/ui-kit/styles/global.css';
+
+// The user app's tokens (dark theme included) apply under data-app="user"; the remembered theme
+// goes on before the first render (the CSP forbids an inline script in index.html).
+document.documentElement.dataset.app = 'user';
+startTheme();
 
 const root = document.getElementById('root');
 if (root) {

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 /** The frame of the sign-in screens: the product's name over a centred card. */
 export function AuthLayout() {
   return (
-    <AuthFrame tint="#e9eeff" footer={<SimulatedNotice />}>
+    <AuthFrame tint="var(--auth-glow)" footer={<SimulatedNotice />}>
       <Outlet />
     </AuthFrame>
   );

@@ -22,9 +22,12 @@ const groupings: readonly { value: Grouping; label: string }[] = [
   { value: 'type', label: 'By type' },
 ];
 
-/** Slice colours, in the order of the slices (largest first); all at least 3:1 against white. */
-const sliceColours = ['#2546d8', '#0f766e', '#b45309', '#7c3aed', '#be123c', '#0369a1'];
-const otherColour = '#64748b';
+/**
+ * Slice colours, in the order of the slices (largest first): the --chart-N tokens, each at least
+ * 3:1 against --surface in both the light and the dark theme.
+ */
+const sliceColours = [1, 2, 3, 4, 5, 6].map((n) => `var(--chart-${n})`);
+const otherColour = 'var(--chart-other)';
 
 function colourOf(slice: AllocationSlice, index: number): string {
   return slice.key === 'other' ? otherColour : (sliceColours[index % sliceColours.length] as string);

@@ -2,6 +2,7 @@ import { PageHeader } from '@tradesim/ui-kit';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { AccountSection } from './account-section.js';
+import { AppearanceCard } from './appearance-card.js';
 import { ChangePasswordCard } from './change-password-card.js';
 import { SessionsCard } from './sessions-card.js';
 import styles from './settings-page.module.css';
@@ -12,7 +13,7 @@ import { TwoStepCard } from './two-step-card.js';
 const securityAnchor = 'security';
 
 /**
- * Settings (the spec only names it): the account's name and email, then security: change the
+ * Settings (the spec only names it): the account's name and email, the appearance (theme), then security: change the
  * password, two-step verification, see and revoke sessions, sign out everywhere.
  */
 export function SettingsPage() {
@@ -26,6 +27,7 @@ export function SettingsPage() {
     <div className={styles.page}>
       <PageHeader title="Settings" />
       <AccountSection />
+      <AppearanceCard />
       <section id={securityAnchor} className={styles.section} aria-labelledby="security-title">
         <h2 id="security-title" className={styles.title}>
           Security
