@@ -169,7 +169,8 @@ describe('the UIs', () => {
   });
 
   it('serves the admin console at /admin with its own fallback', async () => {
-    for (const path of ['/admin', '/admin/', '/admin/users', '/admin/transactions/abc']) {
+    // /admin/assets is the console's Assets screen, though the build has an assets/ folder too.
+    for (const path of ['/admin', '/admin/', '/admin/users', '/admin/assets', '/admin/transactions/abc']) {
       const response = await fetch(`${t.url}${path}`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<title>ui-admin</title>');

@@ -9,6 +9,9 @@ const notBuilt = (
 ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tradesim</title></head>
 <body><main><h1>Tradesim</h1><p>The ${app} has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds what is stale).</p></main></body></html>`;
 
+/** A file of a build (a name with an extension under assets/), as opposed to a screen's path. */
+const buildFile = /\/assets\/[^/]+\.[a-z0-9]+$/i;
+
 /** A year: Vite names every file under assets/ by its content's hash, so it never changes. */
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -32,12 +35,14 @@ function spa(router: Router, base: string, distDir: string, app: string): void {
       enableBrotli: true,
       orderPreference: ['br', 'gz'],
       index: false,
-      serveStatic: { index: false, cacheControl: false, setHeaders: cacheFor },
+      // No redirect of a folder's name to a trailing slash: /admin/assets is a screen of the
+      // console (dist/assets is only the build's folder), so it falls through to the page.
+      serveStatic: { index: false, redirect: false, cacheControl: false, setHeaders: cacheFor },
     }),
   );
   router.get(base === '/' ? /^\/(?!api(\/|$)).*/ : new RegExp(`^${base}(/.*)?$`), (req, res) => {
     // A missing build file is a 404, never the page: assets go out without the page's CSP.
-    if (!req.accepts('html') || req.path.startsWith(`${base === '/' ? '' : base}/assets/`)) {
+    if (!req.accepts('html') || buildFile.test(req.path)) {
       res.status(404).end();
       return;
     }
