@@ -47,7 +47,11 @@ export default defineConfig({
       {
         resolve,
         ssr,
-        test: { name: 'ui-user', include: ['ui-user/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'ui-user',
+          include: ['ui-user/src/**/*.test.{ts,tsx}', 'ui-user/service-worker/*.test.ts'],
+          environment: 'jsdom',
+        },
       },
       {
         resolve,

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeAppShell } from './app-shell.mjs';
 import { initialJavaScript } from './initial-js.mjs';
 import { precompress } from './precompress.mjs';
 
@@ -46,6 +47,9 @@ for (const app of ['ui-user', 'ui-admin']) {
     join(dir, 'public'),
     join(dir, 'index.html'),
     join(dir, 'vite.config.ts'),
+    join(dir, 'vite.sw.config.ts'),
+    join(dir, 'offline.html'),
+    join(dir, 'service-worker'),
     join(dir, 'package.json'),
     join(root, 'core', 'src'),
     join(root, 'sdk', 'src'),
@@ -59,6 +63,11 @@ for (const app of ['ui-user', 'ui-admin']) {
   console.log(`Building ${app} (vite build)…`);
   run(bin('vite'), ['build', '--logLevel', 'warn'], dir);
   reportInitialJavaScript(app, join(dir, 'dist'));
+  if (app === 'ui-user') {
+    const shell = writeAppShell(join(dir, 'dist'));
+    run(bin('vite'), ['build', '--config', 'vite.sw.config.ts', '--logLevel', 'warn'], dir);
+    console.log(`${app}: service worker built, caching an app shell of ${shell.files.length} files.`);
+  }
   const { raw, brotli } = precompress(join(dir, 'dist'));
   console.log(
     `${app}: precompressed ${(raw / 1024).toFixed(0)} KB of text to ${(brotli / 1024).toFixed(0)} KB (brotli; gzip beside it).`,

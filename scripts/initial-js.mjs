@@ -5,23 +5,32 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export function initialJavaScript(distDir) {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+export function readViteManifest(distDir) {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The manifest keys of an HTML page's entry chunk and of every chunk it imports statically. */
+export function staticClosure(manifest, page = 'index.html') {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const next of manifest[key].imports ?? []) visit(next);
   };
-  visit(entry);
+  visit(page);
+  return seen;
+}
+
+export function initialJavaScript(distDir) {
+  const manifest = readViteManifest(distDir);
+  const closure = staticClosure(manifest);
   let raw = 0;
   let gzipped = 0;
-  for (const key of seen) {
+  for (const key of closure) {
     const bytes = readFileSync(join(distDir, manifest[key].file));
     raw += bytes.length;
     gzipped += gzipSync(bytes, { level: 9 }).length;
   }
   const lazyChunks = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry).length;
-  return { chunks: seen.size, raw, gzipped, lazyChunks };
+  return { chunks: closure.size, raw, gzipped, lazyChunks };
 }

@@ -11,5 +11,12 @@ export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: apiUrl ? { proxy: { '/api': { target: apiUrl, ws: true } } } : {},
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // The app, and the page its service worker shows offline (see vite.sw.config.ts).
+    rolldownOptions: { input: { app: 'index.html', offline: 'offline.html' } },
+  },
 });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createClient, type TradesimClient } from '@tradesim/sdk';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type AxeFinding, seriousAxeViolations } from '../../e2e-support/axe.js';
 
@@ -40,4 +40,23 @@ export async function checkScreen(
 /** The balance the header chip shows, once it equals `expected` (it updates live, without a reload). */
 export async function expectBalanceChip(page: Page, expected: string) {
   await expect.poll(() => page.getByTestId('balance-chip').textContent(), { timeout: 15_000 }).toBe(expected);
+}
+
+/**
+ * A browser context signed in as the given user with a session of its own (a fresh sign-in put
+ * where the app keeps it), in the given size and system colour scheme.
+ */
+export async function signedInContext(
+  browser: Browser,
+  url: string,
+  credentials: { email: string; password: string },
+  options: { viewport: { width: number; height: number }; colorScheme: 'light' | 'dark' },
+): Promise<BrowserContext> {
+  const { session } = await createClient({ baseUrl: url }).auth.login(credentials);
+  const context = await browser.newContext(options);
+  await context.addInitScript(
+    (value) => localStorage.setItem('tradesim.session', value),
+    JSON.stringify({ user: session }),
+  );
+  return context;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AxeFinding } from '../../e2e-support/axe.js';
 import { launchBrowser, viewports } from '../../e2e-support/browser.js';
 import { type E2eServer, startE2eServer } from '../../e2e-support/server.js';
-import { adminClient, checkScreen, root, walletAddress } from './journey-support.js';
+import { adminClient, checkScreen, root, signedInContext, walletAddress } from './journey-support.js';
 
 let server: E2eServer;
 let browser: Browser;
@@ -61,20 +61,9 @@ const signedInScreens = () => ({
 });
 
 /** A browser signed in with a session of its own (each size's run ends by signing it out). */
-async function signedInContext(
-  viewport: { width: number; height: number },
-  colorScheme: Theme,
-): Promise<BrowserContext> {
-  const { session } = await createClient({ baseUrl: server.url }).auth.login({
-    email: 'screens@example.com',
-    password: 'correct-horse',
-  });
-  const context = await browser.newContext({ viewport, colorScheme });
-  await context.addInitScript(
-    (value) => localStorage.setItem('tradesim.session', value),
-    JSON.stringify({ user: session }),
-  );
-  return context;
+function signedIn(viewport: { width: number; height: number }, colorScheme: Theme): Promise<BrowserContext> {
+  const credentials = { email: 'screens@example.com', password: 'correct-horse' };
+  return signedInContext(browser, server.url, credentials, { viewport, colorScheme });
 }
 
 type Theme = 'light' | 'dark';
@@ -99,7 +88,7 @@ describe.each(cases)('every user screen at %s size', (sizeName, viewport, theme)
     }
     await guest.close();
 
-    const context = await signedInContext(viewport, theme);
+    const context = await signedIn(viewport, theme);
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     for (const [name, path] of Object.entries(signedInScreens())) {
@@ -125,7 +114,7 @@ describe.each(cases)('every user screen at %s size', (sizeName, viewport, theme)
 
 describe('the theme switch', () => {
   it('turns the app dark from Settings, keeps it after a reload, and System follows the device again', async () => {
-    const context = await signedInContext(viewports.phone, 'light');
+    const context = await signedIn(viewports.phone, 'light');
     const page = await context.newPage();
     const pageBackground = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const theme = () => page.evaluate(() => document.documentElement.dataset.theme ?? 'system');

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { createAppSdk } from './lib/sdk.js';
+import { registerServiceWorker } from './lib/service-worker.js';
 import { startTheme } from './lib/theme.js';
 import '@tradesim/ui-kit/styles/global.css';
 
@@ -9,6 +10,7 @@ import '@tradesim/ui-kit/styles/global.css';
 // goes on before the first render (the CSP forbids an inline script in index.html).
 document.documentElement.dataset.app = 'user';
 startTheme();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (root) {

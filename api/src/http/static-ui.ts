@@ -15,9 +15,17 @@ const buildFile = /\/assets\/[^/]+\.[a-z0-9]+$/i;
 /** A year: Vite names every file under assets/ by its content's hash, so it never changes. */
 const immutable = 'public, max-age=31536000, immutable';
 
-/** Hashed assets are kept for good; anything else (icons, the manifest) is checked hourly. */
+/**
+ * Hashed assets are kept for good; the service worker is checked on every visit, so a new
+ * build reaches phones at once; anything else (icons, the manifest) is checked hourly.
+ */
 function cacheFor(res: ServerResponse, path: string): void {
-  res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? immutable : 'public, max-age=3600');
+  const cacheControl = /[\\/]assets[\\/]/.test(path)
+    ? immutable
+    : /[\\/]sw\.js(\.br|\.gz)?$/.test(path)
+      ? 'no-cache'
+      : 'public, max-age=3600';
+  res.setHeader('Cache-Control', cacheControl);
 }
 
 /**

@@ -5,9 +5,13 @@ import { useLiveUpdates } from '../../features/live/use-live-updates.js';
 import styles from './app-layout.module.css';
 import { BottomTabs } from './bottom-tabs.js';
 import { Header } from './header.js';
+import { OfflineBanner } from './offline-banner.js';
 import { Sidebar } from './sidebar.js';
 
-/** The signed-in frame: header, desktop sidebar, mobile bottom tabs, and the live event stream. */
+/**
+ * The signed-in frame: header, desktop sidebar, mobile bottom tabs, the live event stream, and a
+ * warning while the device is offline.
+ */
 export function AppLayout() {
   const { signedIn } = useAuth();
   useLiveUpdates(signedIn);
@@ -19,6 +23,7 @@ export function AppLayout() {
       className={styles.frame}
       mainClassName={styles.main}
     >
+      <OfflineBanner />
       <Outlet />
     </AppFrame>
   );
