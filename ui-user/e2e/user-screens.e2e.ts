@@ -1,10 +1,17 @@
-import { createClient } from '@tradesim/sdk';
+import { createClient, type TradesimClient } from '@tradesim/sdk';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AxeFinding } from '../../e2e-support/axe.js';
 import { launchBrowser, viewports } from '../../e2e-support/browser.js';
 import { type E2eServer, startE2eServer } from '../../e2e-support/server.js';
-import { adminClient, checkScreen, root, signedInContext, walletAddress } from './journey-support.js';
+import {
+  adminClient,
+  checkScreen,
+  proofPng,
+  root,
+  signedInContext,
+  walletAddress,
+} from './journey-support.js';
 
 let server: E2eServer;
 let browser: Browser;
@@ -32,7 +39,27 @@ beforeAll(async () => {
   ticketId = ticket.id;
   await admin.admin.support.tickets.send(ticketId, 'It is being reviewed now.');
   assetId = (await user.market.assets.list({ q: 'ETH' })).items[0]?.id ?? '';
+  await fundAndInvest(user, admin);
 });
+
+/** A credited deposit and a few investments, so the portfolio and the money flows have figures. */
+async function fundAndInvest(user: TradesimClient, admin: TradesimClient) {
+  const deposit = await user.wallet.deposit({
+    amount: '5000',
+    proof: new Blob([proofPng]),
+    fileName: 'proof.png',
+  });
+  await admin.admin.transactions.approve(deposit.id);
+  const assets = (await user.market.assets.list()).items;
+  const { items: durations } = await user.market.durations();
+  const amounts = ['500', '1200', '800', '250'];
+  for (const [index, amount] of amounts.entries()) {
+    const asset = assets[index % assets.length];
+    const duration = durations[index % durations.length];
+    if (!asset || !duration) throw new Error('no asset or duration to invest in');
+    await user.investments.purchase({ assetId: asset.id, durationId: duration.id, amount });
+  }
+}
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -52,8 +79,9 @@ const signedInScreens = () => ({
   profile: '/profile',
   settings: '/settings',
   faq: '/faq',
-  'balance-empty': '/balance',
+  balance: '/balance',
   topup: '/topup',
+  'topup-payment': '/topup/payment?amount=100',
   withdraw: '/withdraw',
   support: '/support',
   'support-ticket': `/support/${ticketId}`,
@@ -102,6 +130,15 @@ describe.each(cases)('every user screen at %s size', (sizeName, viewport, theme)
     await page.getByRole('heading', { name: 'Notifications' }).waitFor();
     await checkScreen(page, 'notifications-panel', size, findings);
     await page.keyboard.press('Escape');
+    // The withdrawal's later steps, with every figure of the side summary filled in.
+    await page.goto(`${server.url}/withdraw`);
+    await page.getByRole('button', { name: '$100', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('TRC20 wallet address').fill(walletAddress);
+    await checkScreen(page, 'withdraw-wallet', size, findings);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Step 3 of 3').waitFor();
+    await checkScreen(page, 'withdraw-confirm', size, findings);
     await page.getByRole('button', { name: 'Katherine' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(/\/login$/);

@@ -29,9 +29,13 @@ export function ProfilePage() {
       ) : (
         <>
           <StatusToast messages={[saved.message]} />
-          <ProfileSummary profile={me.data} onEditName={() => setEditing(true)} />
-          <ProfileStats profile={me.data} />
-          <ProfileMenu />
+          <div className={styles.columns}>
+            <div className={styles.main}>
+              <ProfileSummary profile={me.data} onEditName={() => setEditing(true)} />
+              <ProfileStats profile={me.data} />
+            </div>
+            <ProfileMenu />
+          </div>
           <SimulatedNotice />
           {editing && (
             <EditNameModal

@@ -28,7 +28,11 @@ export function SettingsPage() {
       <PageHeader title="Settings" />
       <AccountSection />
       <AppearanceCard />
-      <section id={securityAnchor} className={styles.section} aria-labelledby="security-title">
+      <section
+        id={securityAnchor}
+        className={`${styles.section} ${styles.security}`}
+        aria-labelledby="security-title"
+      >
         <h2 id="security-title" className={styles.title}>
           Security
         </h2>

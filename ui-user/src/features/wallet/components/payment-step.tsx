@@ -5,10 +5,11 @@ import { paths } from '../../../config/routes.js';
 import { usePaymentSettings } from '../api/use-payment-settings.js';
 import { CopyAddress } from './copy-address.js';
 import { FlowHeader } from './flow-header.js';
+import { FlowLayout } from './flow-layout.js';
 import { PaymentQr } from './payment-qr.js';
 import styles from './payment-step.module.css';
 import { StepHeader } from './step-header.js';
-import { SummaryList } from './summary-list.js';
+import { TopUpSummary } from './top-up-summary.js';
 
 interface PaymentStepProps {
   amount: Decimal;
@@ -23,47 +24,44 @@ export function PaymentStep({ amount, onBack, onSent }: PaymentStepProps) {
   return (
     <>
       <FlowHeader title="Top Up" onBack={onBack} />
-      <Card className={styles.card}>
-        <StepHeader step={2} total={3} title="Send the payment" />
-        {settings.isPending && <LoadingState text="Loading payment details..." />}
-        {settings.isError && (
-          <div className={styles.failed} role="alert">
-            <p className={styles.failedTitle}>{userScreenMessages.paymentDetailsError}</p>
-            <div className={styles.buttons}>
-              <Button onClick={() => void settings.refetch()}>Retry</Button>
-              <Button variant="secondary" onClick={onBack}>
-                Go Back
-              </Button>
+      <FlowLayout aside={<TopUpSummary amount={amount} current={0} />}>
+        <Card className={styles.card}>
+          <StepHeader step={2} total={3} title="Send the payment" />
+          {settings.isPending && <LoadingState text="Loading payment details..." />}
+          {settings.isError && (
+            <div className={styles.failed} role="alert">
+              <p className={styles.failedTitle}>{userScreenMessages.paymentDetailsError}</p>
+              <div className={styles.buttons}>
+                <Button onClick={() => void settings.refetch()}>Retry</Button>
+                <Button variant="secondary" onClick={onBack}>
+                  Go Back
+                </Button>
+              </div>
             </div>
-          </div>
-        )}
-        {settings.isSuccess && (
-          <>
-            <PaymentQr url={settings.data.qrCodeUrl} />
-            <CopyAddress address={settings.data.walletAddress} />
-            <SummaryList
-              rows={[
-                { label: 'Network', value: settings.data.network },
-                { label: 'Currency', value: 'USDT' },
-                { label: 'Amount', value: formatUsd(amount), strong: true },
-                { label: 'Review time', value: '5–30 minutes' },
-              ]}
-            />
-            <Notice tone="warning">
-              Send only USDT on the TRC20 network to this address. Coins sent on another network cannot be
-              recovered.
-            </Notice>
-            <div className={styles.buttons}>
-              <Button block onClick={onSent}>
-                I've Sent the Payment
-              </Button>
-              <Button block variant="secondary" onClick={() => navigate(paths.dashboard)}>
-                Cancel
-              </Button>
-            </div>
-          </>
-        )}
-      </Card>
+          )}
+          {settings.isSuccess && (
+            <>
+              <p className={styles.lead}>
+                Send <strong className="tabular">{formatUsd(amount)}</strong> in USDT to the address below.
+              </p>
+              <PaymentQr url={settings.data.qrCodeUrl} />
+              <CopyAddress address={settings.data.walletAddress} />
+              <Notice tone="warning">
+                Send only USDT on the TRC20 network to this address. Coins sent on another network cannot be
+                recovered.
+              </Notice>
+              <div className={styles.buttons}>
+                <Button block onClick={onSent}>
+                  I've Sent the Payment
+                </Button>
+                <Button block variant="secondary" onClick={() => navigate(paths.dashboard)}>
+                  Cancel
+                </Button>
+              </div>
+            </>
+          )}
+        </Card>
+      </FlowLayout>
     </>
   );
 }

@@ -13,9 +13,11 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/errors.js';
 import { isRefusal, useDeposit } from '../api/wallet-mutations.js';
 import { FlowHeader } from './flow-header.js';
+import { FlowLayout } from './flow-layout.js';
 import { ProofPicker } from './proof-picker.js';
 import styles from './proof-step.module.css';
 import { StepHeader } from './step-header.js';
+import { TopUpSummary } from './top-up-summary.js';
 
 /** What the proof step keeps while the user goes back to the payment details. */
 export interface ProofDraft {
@@ -59,38 +61,42 @@ export function ProofStep({ amount, draft, onDraftChange, onBack, onSubmitted }:
   return (
     <>
       <FlowHeader title="Top Up" onBack={back} />
-      <Card className={styles.card}>
-        <StepHeader step={3} total={3} title="Upload proof of payment" />
-        <p className={styles.lead}>
-          Upload a screenshot of your {formatUsd(amount)} USDT transfer so our team can match it.
-        </p>
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <ProofPicker
-            file={draft.file}
-            error={fileError}
-            onChange={(file, error) => {
-              setFileError(error);
-              onDraftChange({ ...draft, file });
-            }}
-          />
-          <Field
-            label="Transaction hash (optional)"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="e.g. 7c3f…"
-            error={form.formState.errors.transactionHash?.message}
-            {...form.register('transactionHash')}
-          />
-          {deposit.isError && (
-            <Notice tone="error">
-              {isRefusal(deposit.error) ? errorMessage(deposit.error) : userScreenMessages.submitProofFailed}
-            </Notice>
-          )}
-          <Button type="submit" block disabled={deposit.isPending}>
-            {deposit.isPending ? 'Submitting...' : 'Submit Proof'}
-          </Button>
-        </form>
-      </Card>
+      <FlowLayout aside={<TopUpSummary amount={amount} current={1} />}>
+        <Card className={styles.card}>
+          <StepHeader step={3} total={3} title="Upload proof of payment" />
+          <p className={styles.lead}>
+            Upload a screenshot of your {formatUsd(amount)} USDT transfer so our team can match it.
+          </p>
+          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+            <ProofPicker
+              file={draft.file}
+              error={fileError}
+              onChange={(file, error) => {
+                setFileError(error);
+                onDraftChange({ ...draft, file });
+              }}
+            />
+            <Field
+              label="Transaction hash (optional)"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="e.g. 7c3f…"
+              error={form.formState.errors.transactionHash?.message}
+              {...form.register('transactionHash')}
+            />
+            {deposit.isError && (
+              <Notice tone="error">
+                {isRefusal(deposit.error)
+                  ? errorMessage(deposit.error)
+                  : userScreenMessages.submitProofFailed}
+              </Notice>
+            )}
+            <Button type="submit" block disabled={deposit.isPending}>
+              {deposit.isPending ? 'Submitting...' : 'Submit Proof'}
+            </Button>
+          </form>
+        </Card>
+      </FlowLayout>
     </>
   );
 }

@@ -13,7 +13,9 @@ import { AmountPresets } from './amount-presets.js';
 import styles from './amount-step.module.css';
 import { typeAmount } from './amount-typing.js';
 import { FlowHeader } from './flow-header.js';
+import { FlowLayout } from './flow-layout.js';
 import { StepHeader } from './step-header.js';
+import { TopUpSummary } from './top-up-summary.js';
 
 const customId = 'top-up-custom-amount';
 
@@ -31,6 +33,7 @@ export function TopUpAmountStep({
   const [custom, setCustom] = useState(startPreset ? null : (initialAmount ?? null));
   const [error, setError] = useState<string | null>(null);
   const hint = custom === null ? null : topUpAmountHint(custom, limits);
+  const chosen = checkTopUpAmount(preset ?? custom ?? '', limits);
   const choosePreset = (value: string) => {
     setPreset(value);
     setCustom(null);
@@ -50,45 +53,47 @@ export function TopUpAmountStep({
   return (
     <>
       <FlowHeader title="Top Up" />
-      <Card className={styles.card}>
-        <StepHeader step={1} total={3} title="Choose an amount" />
-        <p className={styles.lead}>Top up your balance with USDT on the TRC20 network.</p>
-        <AmountPresets label="Top-up amount" selected={preset} onSelect={choosePreset}>
-          <button
-            type="button"
-            className={styles.customTile}
-            aria-pressed={custom !== null}
-            onClick={chooseCustom}
-          >
-            Custom
-          </button>
-        </AmountPresets>
-        {custom !== null && (
-          <Field
-            id={customId}
-            label="Custom amount (USD)"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={custom}
-            onChange={(event) => {
-              setCustom(typeAmount(event.target.value));
-              setError(null);
-            }}
-            error={error ?? undefined}
-            hint={hint}
-            hintTone={hint === validationMessages.depositHintValid ? 'positive' : 'negative'}
-          />
-        )}
-        {custom === null && error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-        <Button block onClick={next}>
-          Continue
-        </Button>
-      </Card>
+      <FlowLayout aside={<TopUpSummary amount={chosen.ok ? chosen.amount : null} />}>
+        <Card className={styles.card}>
+          <StepHeader step={1} total={3} title="Choose an amount" />
+          <p className={styles.lead}>Top up your balance with USDT on the TRC20 network.</p>
+          <AmountPresets label="Top-up amount" selected={preset} onSelect={choosePreset}>
+            <button
+              type="button"
+              className={styles.customTile}
+              aria-pressed={custom !== null}
+              onClick={chooseCustom}
+            >
+              Custom
+            </button>
+          </AmountPresets>
+          {custom !== null && (
+            <Field
+              id={customId}
+              label="Custom amount (USD)"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              value={custom}
+              onChange={(event) => {
+                setCustom(typeAmount(event.target.value));
+                setError(null);
+              }}
+              error={error ?? undefined}
+              hint={hint}
+              hintTone={hint === validationMessages.depositHintValid ? 'positive' : 'negative'}
+            />
+          )}
+          {custom === null && error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <Button block onClick={next}>
+            Continue
+          </Button>
+        </Card>
+      </FlowLayout>
     </>
   );
 }

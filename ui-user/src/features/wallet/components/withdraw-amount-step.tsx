@@ -12,7 +12,9 @@ import { AmountPresets } from './amount-presets.js';
 import styles from './amount-step.module.css';
 import { typeAmount } from './amount-typing.js';
 import { FlowHeader } from './flow-header.js';
+import { FlowLayout } from './flow-layout.js';
 import { StepHeader } from './step-header.js';
+import { WithdrawSummary } from './withdraw-summary.js';
 
 interface WithdrawAmountStepProps {
   balance: Decimal;
@@ -54,53 +56,58 @@ export function WithdrawAmountStep({ balance, limits, initialAmount, onNext }: W
     onNext(result.amount);
   };
   const chosen = preset ?? applied;
+  const checked = chosen ? check(chosen) : null;
   return (
     <>
       <FlowHeader title="Withdraw" />
-      <Card className={styles.card}>
-        <StepHeader step={1} total={3} title="Choose an amount" />
-        <div className={styles.balance}>
-          <span className={styles.balanceLabel}>Available balance</span>
-          <span className={`${styles.balanceValue} tabular`}>{formatUsd(balance)}</span>
-        </div>
-        <AmountPresets
-          label="Withdrawal amount"
-          selected={preset}
-          onSelect={choosePreset}
-          isAffordable={(value) => isPresetAffordable(value, balance)}
-        />
-        {error?.at === 'presets' && (
-          <p className={styles.error} role="alert">
-            {error.text}
-          </p>
-        )}
-        <div className={styles.customRow}>
-          <Field
-            label="Custom amount (USD)"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={custom}
-            onChange={(event) => {
-              setCustom(typeAmount(event.target.value));
-              setApplied(null);
-              setError(null);
-            }}
-            error={error?.at === 'custom' ? error.text : undefined}
+      <FlowLayout
+        aside={<WithdrawSummary fee={limits.withdrawalFee} amount={checked?.ok ? checked.amount : null} />}
+      >
+        <Card className={styles.card}>
+          <StepHeader step={1} total={3} title="Choose an amount" />
+          <div className={styles.balance}>
+            <span className={styles.balanceLabel}>Available balance</span>
+            <span className={`${styles.balanceValue} tabular`}>{formatUsd(balance)}</span>
+          </div>
+          <AmountPresets
+            label="Withdrawal amount"
+            selected={preset}
+            onSelect={choosePreset}
+            isAffordable={(value) => isPresetAffordable(value, balance)}
           />
-          <Button variant="secondary" className={styles.setButton} onClick={applyCustom}>
-            Set
+          {error?.at === 'presets' && (
+            <p className={styles.error} role="alert">
+              {error.text}
+            </p>
+          )}
+          <div className={styles.customRow}>
+            <Field
+              label="Custom amount (USD)"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              value={custom}
+              onChange={(event) => {
+                setCustom(typeAmount(event.target.value));
+                setApplied(null);
+                setError(null);
+              }}
+              error={error?.at === 'custom' ? error.text : undefined}
+            />
+            <Button variant="secondary" className={styles.setButton} onClick={applyCustom}>
+              Set
+            </Button>
+          </div>
+          {chosen && (
+            <p className={`${styles.chosen} tabular`} role="status">
+              Amount to withdraw: <strong>{formatUsd(chosen)}</strong>
+            </p>
+          )}
+          <Button block onClick={next}>
+            Continue
           </Button>
-        </div>
-        {chosen && (
-          <p className={`${styles.chosen} tabular`} role="status">
-            Amount to withdraw: <strong>{formatUsd(chosen)}</strong>
-          </p>
-        )}
-        <Button block onClick={next}>
-          Continue
-        </Button>
-      </Card>
+        </Card>
+      </FlowLayout>
     </>
   );
 }

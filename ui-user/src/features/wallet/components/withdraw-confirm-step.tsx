@@ -2,14 +2,18 @@ import { type Decimal, validationMessages } from '@tradesim/core';
 import { Button, Card, CodeField, formatUsd, Notice } from '@tradesim/ui-kit';
 import { useForm } from 'react-hook-form';
 import { FlowHeader } from './flow-header.js';
+import { FlowLayout } from './flow-layout.js';
 import { StepHeader } from './step-header.js';
 import { SummaryList } from './summary-list.js';
 import styles from './withdraw-confirm-step.module.css';
+import { WithdrawSummary } from './withdraw-summary.js';
 
 interface ConfirmStepProps {
   amount: Decimal;
   address: string;
   fee: Decimal;
+  /** The available balance, for the side card. */
+  balance: Decimal;
   /** Why the last attempt failed, if it did. */
   failure: string | null;
   /** Two-step verification is on: a current code goes with the request. */
@@ -27,6 +31,7 @@ export function WithdrawConfirmStep({
   amount,
   address,
   fee,
+  balance,
   failure,
   needsCode = false,
   onBack,
@@ -37,64 +42,66 @@ export function WithdrawConfirmStep({
   return (
     <>
       <FlowHeader title="Withdraw" onBack={onBack} />
-      <Card className={styles.card}>
-        <StepHeader step={3} total={3} title="Confirm the withdrawal" />
-        <form
-          className={styles.form}
-          onSubmit={(event) =>
-            void form.handleSubmit(({ code }) => onConfirm(needsCode ? code.replace(/\s+/g, '') : undefined))(
-              event,
-            )
-          }
-          noValidate
-        >
-          <SummaryList
-            rows={[
-              { label: 'Amount', value: formatUsd(amount) },
-              { label: 'Network', value: 'TRC20' },
-              { label: 'To address', value: address, wide: true },
-              { label: 'Network fee', value: formatUsd(fee) },
-              { label: 'You receive', value: formatUsd(amount.minus(fee)), strong: true },
-            ]}
-          />
-          <div>
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'confirm-error' : undefined}
-                {...form.register('confirmed', {
-                  validate: (value) => value || validationMessages.withdrawalConfirmRequired,
+      <FlowLayout aside={<WithdrawSummary fee={fee} balance={balance} figuresShown />}>
+        <Card className={styles.card}>
+          <StepHeader step={3} total={3} title="Confirm the withdrawal" />
+          <form
+            className={styles.form}
+            onSubmit={(event) =>
+              void form.handleSubmit(({ code }) =>
+                onConfirm(needsCode ? code.replace(/\s+/g, '') : undefined),
+              )(event)
+            }
+            noValidate
+          >
+            <SummaryList
+              rows={[
+                { label: 'Amount', value: formatUsd(amount) },
+                { label: 'Network', value: 'TRC20' },
+                { label: 'To address', value: address, wide: true },
+                { label: 'Network fee', value: formatUsd(fee) },
+                { label: 'You receive', value: formatUsd(amount.minus(fee)), strong: true },
+              ]}
+            />
+            <div>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? 'confirm-error' : undefined}
+                  {...form.register('confirmed', {
+                    validate: (value) => value || validationMessages.withdrawalConfirmRequired,
+                  })}
+                />
+                <span>
+                  I have checked the address and amount. Funds sent to a wrong address cannot be recovered.
+                </span>
+              </label>
+              {error && (
+                <p id="confirm-error" className={styles.error} role="alert">
+                  {error}
+                </p>
+              )}
+            </div>
+            {needsCode && (
+              <CodeField
+                error={form.formState.errors.code?.message}
+                {...form.register('code', {
+                  validate: (value) => Boolean(value.trim()) || 'Enter the code from your authenticator app',
                 })}
               />
-              <span>
-                I have checked the address and amount. Funds sent to a wrong address cannot be recovered.
-              </span>
-            </label>
-            {error && (
-              <p id="confirm-error" className={styles.error} role="alert">
-                {error}
-              </p>
             )}
-          </div>
-          {needsCode && (
-            <CodeField
-              error={form.formState.errors.code?.message}
-              {...form.register('code', {
-                validate: (value) => Boolean(value.trim()) || 'Enter the code from your authenticator app',
-              })}
-            />
-          )}
-          {failure && (
-            <Notice tone="error" title="Withdrawal failed">
-              {failure}
-            </Notice>
-          )}
-          <Button type="submit" block>
-            Confirm Withdrawal
-          </Button>
-        </form>
-      </Card>
+            {failure && (
+              <Notice tone="error" title="Withdrawal failed">
+                {failure}
+              </Notice>
+            )}
+            <Button type="submit" block>
+              Confirm Withdrawal
+            </Button>
+          </form>
+        </Card>
+      </FlowLayout>
     </>
   );
 }

@@ -65,6 +65,7 @@ export function WithdrawFlow({
         amount={amount}
         address={address}
         fee={limits.withdrawalFee}
+        balance={balance}
         failure={failure}
         needsCode={needsCode}
         onBack={() => {
@@ -79,6 +80,9 @@ export function WithdrawFlow({
     return (
       <WithdrawWalletStep
         initialAddress={address}
+        amount={amount}
+        fee={limits.withdrawalFee}
+        balance={balance}
         onBack={() => setStep('amount')}
         onNext={(chosen) => {
           setAddress(chosen);
