@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { benchEventLatency } from './bench/event-latency.mjs';
 import { benchFanout } from './bench/fanout.mjs';
 import { benchFirstLoad } from './bench/first-load.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchPurchases, dropPgbenchDatabase, runPgbench } from './bench/purchase.mjs';
 import { benchPurchaseStatement } from './bench/purchase-statement.mjs';
 import { benchReadPath } from './bench/read-path.mjs';
@@ -114,5 +115,8 @@ if (pgReachable()) {
 }
 
 // The phone's first load (issue 17): needs the built UIs and Debian's Chromium.
-if (existsSync('/usr/bin/chromium')) await benchFirstLoad();
-else console.log('/usr/bin/chromium is not installed: the first-load measurement was skipped.');
+if (existsSync('/usr/bin/chromium')) {
+  await benchFirstLoad();
+  await benchLighthouse();
+} else
+  console.log('/usr/bin/chromium is not installed: the first-load and Lighthouse measurements were skipped.');

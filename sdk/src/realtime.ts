@@ -1,4 +1,5 @@
-import { type RealtimeEvent, type RealtimeTopic, realtimeServerMessageSchema } from '@tradesim/core';
+import type { RealtimeEvent, RealtimeTopic } from '@tradesim/core';
+import type { realtimeServerMessageSchema } from '@tradesim/core/realtime';
 import type { Http } from './http.js';
 
 /** The slice of the WebSocket API the client uses: the browser's, or `ws` in Node 20. */
@@ -25,6 +26,20 @@ export interface RealtimeOptions {
   WebSocket?: SocketConstructor;
   /** Which session authenticates the socket; the client's user session by default. */
   as?: 'user' | 'admin';
+}
+
+type MessageSchema = typeof realtimeServerMessageSchema;
+let messageSchema: Promise<MessageSchema> | undefined;
+
+/**
+ * The realtime contract's schema, loaded when the first socket opens. It describes every event
+ * (assets, transactions, investments, tickets, approvals), and building that many zod schemas
+ * is a noticeable part of a phone's start-up: a page that never opens a socket (sign-in) never
+ * pays for it, and in a browser it arrives in a chunk of its own.
+ */
+function loadMessageSchema(): Promise<MessageSchema> {
+  messageSchema ??= import('@tradesim/core/realtime').then((module) => module.realtimeServerMessageSchema);
+  return messageSchema;
 }
 
 function socketUrl(baseUrl: string): string {
@@ -54,14 +69,14 @@ export function realtimeResource(http: Http, defaults: RealtimeOptions = {}) {
     waiting.delete(topic);
   }
 
-  function onMessage(from: SocketLike, raw: unknown): void {
+  function onMessage(from: SocketLike, schema: MessageSchema, raw: unknown): void {
     // A socket replaced by a newer one (a reconnect, a quick unsubscribe and resubscribe) is ignored.
     if (from !== socket) return;
     // Checked against the contract in core: a handler only ever sees an event it can trust the
     // type of; anything else (a newer server's event this client does not know) is ignored.
-    let parsed: ReturnType<typeof realtimeServerMessageSchema.safeParse>;
+    let parsed: ReturnType<MessageSchema['safeParse']>;
     try {
-      parsed = realtimeServerMessageSchema.safeParse(JSON.parse(String(raw)));
+      parsed = schema.safeParse(JSON.parse(String(raw)));
     } catch {
       return;
     }
@@ -89,8 +104,9 @@ export function realtimeResource(http: Http, defaults: RealtimeOptions = {}) {
     if (opening) return;
     opening = true;
     let token: string | null;
+    let schema: MessageSchema;
     try {
-      token = await http.tokenFor(options.as ?? 'user');
+      [token, schema] = await Promise.all([http.tokenFor(options.as ?? 'user'), loadMessageSchema()]);
     } finally {
       opening = false;
     }
@@ -100,7 +116,7 @@ export function realtimeResource(http: Http, defaults: RealtimeOptions = {}) {
     socket = next;
     authed = false;
     next.onopen = () => next.send(JSON.stringify({ type: 'auth', token: token ?? '' }));
-    next.onmessage = (event) => onMessage(next, event.data);
+    next.onmessage = (event) => onMessage(next, schema, event.data);
     next.onerror = () => undefined;
     next.onclose = () => {
       if (socket !== next) return;

@@ -1,3 +1,4 @@
+import '@tradesim/ui-kit/zod-jitless';
 import '@tradesim/ui-kit/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

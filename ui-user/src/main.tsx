@@ -1,3 +1,4 @@
+import '@tradesim/ui-kit/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';

@@ -4,6 +4,7 @@
  * answers again: when the browser says it is online, every 15 seconds while the screen is shown,
  * or when they press "Try again". It asks the server first, so it never reloads into itself.
  */
+import '@tradesim/ui-kit/zod-jitless';
 import '@tradesim/ui-kit/styles/global.css';
 import './offline.css';
 import { createClient } from '@tradesim/sdk';
