@@ -54,6 +54,8 @@ for (const app of ['ui-user', 'ui-admin']) {
     join(root, 'core', 'src'),
     join(root, 'sdk', 'src'),
     join(root, 'ui-kit', 'src'),
+    join(root, 'ui-kit', 'package.json'),
+    join(root, 'vite.shared.ts'),
   ];
   const stale = force || !existsSync(stamp) || newest(inputs) > statSync(stamp).mtimeMs;
   if (!stale) {

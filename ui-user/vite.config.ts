@@ -1,15 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { conditions, productionAliases, treeshake } from '../vite.shared.js';
 
 /**
- * Workspace packages are read from their TypeScript sources (the `source` export condition).
  * `API_URL=http://127.0.0.1:3000 npx vite` serves the app with hot reload against a running API.
  */
 const apiUrl = process.env.API_URL;
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/',
   plugins: [react()],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: { conditions, alias: productionAliases(mode) },
   server: apiUrl ? { proxy: { '/api': { target: apiUrl, ws: true } } } : {},
   build: {
     outDir: 'dist',
@@ -17,6 +17,6 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     // The app, and the page its service worker shows offline (see vite.sw.config.ts).
-    rolldownOptions: { input: { app: 'index.html', offline: 'offline.html' } },
+    rolldownOptions: { input: { app: 'index.html', offline: 'offline.html' }, treeshake },
   },
-});
+}));

@@ -3,7 +3,9 @@
 // page (a fresh browser, 390 px), each sample attributed through the build's source maps to an
 // npm package or a source folder. It finds what Lighthouse's "total blocking time" is made of.
 //   node scripts/bench/startup-profile.mjs [/login]      (after a build)
+//   node scripts/bench/startup-profile.mjs / --signed-in  (a new user's session, as the app keeps it)
 import { readFileSync } from 'node:fs';
+import { createClient } from '@tradesim/sdk';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { root, startServer, tempDir } from './server.mjs';
@@ -14,7 +16,22 @@ const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH 
 let profile;
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  if (process.argv.includes('--signed-in')) {
+    const { session } = await createClient({ baseUrl: server.url }).auth.register({
+      email: `profile.${Date.now()}@example.test`,
+      password: 'bench-password',
+      firstName: 'Profile',
+      lastName: 'Run',
+    });
+    await page.addInitScript(
+      (value) => localStorage.setItem('tradesim.session', value),
+      JSON.stringify({ user: session }),
+    );
+  }
   const cdp = await page.context().newCDPSession(page);
+  // BENCH_CPU_SLOWDOWN=4 slows the CPU as Lighthouse's mobile run assumes a phone is.
+  const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
+  if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
@@ -47,7 +64,7 @@ function origin({ url, lineNumber, columnNumber, functionName }) {
     return `${functionName || '(anonymous)'} ${url.split('/').pop() || ''}`.trim();
   const file = url.split('/assets/')[1];
   const source = mapFor(file)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source;
-  if (!source) return `(unmapped) ${file}`;
+  if (!source) return `(unmapped) ${file}${lineNumber + columnNumber === 0 ? ' (its top level)' : ''}`;
   const inPackage = source.split('node_modules/').at(-1);
   if (inPackage !== source)
     return `npm:${inPackage
@@ -68,6 +85,6 @@ for (const id of profile.samples) {
   const key = origin(nodes.get(id).callFrame);
   totals.set(key, (totals.get(key) ?? 0) + msPerSample);
 }
-console.log(`CPU while loading ${path} (ms, unthrottled):`);
+console.log(`CPU while loading ${path} (ms, CPU slowed ${process.env.BENCH_CPU_SLOWDOWN ?? 1}×):`);
 for (const [key, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 20))
   console.log(`${ms.toFixed(1).padStart(8)}  ${key}`);

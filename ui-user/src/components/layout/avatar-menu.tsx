@@ -49,7 +49,17 @@ export function AvatarMenu() {
         </>
       )}
     >
-      <span className={styles.name}>{loading ? <Skeleton width="3.5em" /> : firstName}</span>
+      <span className={styles.name}>
+        {loading ? (
+          <>
+            {/* The placeholder is hidden from screen readers: the button still needs a name. */}
+            <Skeleton width="3.5em" />
+            <span className="visually-hidden">Account</span>
+          </>
+        ) : (
+          firstName
+        )}
+      </span>
     </AccountMenu>
   );
 }

@@ -100,6 +100,12 @@ describe('the header', () => {
     expect(screen.getByTestId('location').textContent).toBe('/asset/00000000-0000-4000-8000-000000000000');
   });
 
+  it('names the account button while the profile is still loading (its placeholders are hidden)', () => {
+    const get = vi.fn(() => new Promise<never>(() => undefined));
+    renderPage(<AvatarMenu />, { sdk: fakeSdk({ me: { get } }) });
+    expect(screen.getByRole('button', { name: 'Account' }).getAttribute('aria-haspopup')).toBe('menu');
+  });
+
   it("calls the user 'User' when the profile has no name, and signs out from the avatar menu", async () => {
     const logout = vi.fn().mockResolvedValue(undefined);
     const get = vi.fn().mockResolvedValue(profileFixture({ firstName: null, lastName: null }));
