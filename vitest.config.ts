@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { conditions } from './vite.shared.js';
 
 /**
  * `npm test`: everything that needs no browser. Workspace packages resolve to their TypeScript
@@ -6,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  * Every API test file starts its own server on its own database (PGlite in memory, or a fresh
  * database on TEST_DATABASE_URL), so files run in parallel without sharing state.
  */
-const resolve = { conditions: ['source', 'module', 'browser', 'development|production'] };
+const resolve = { conditions };
 const ssr = { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } };
 
 export default defineConfig({

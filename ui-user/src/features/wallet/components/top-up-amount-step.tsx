@@ -5,13 +5,13 @@ import {
   topUpAmountHint,
   validationMessages,
 } from '@tradesim/core';
-import { Button, Card, Field } from '@tradesim/ui-kit';
+import { Button, Card } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/routes.js';
 import { AmountPresets } from './amount-presets.js';
 import styles from './amount-step.module.css';
-import { typeAmount } from './amount-typing.js';
+import { CustomAmountField } from './custom-amount-field.js';
 import { FlowHeader } from './flow-header.js';
 import { FlowLayout } from './flow-layout.js';
 import { StepHeader } from './step-header.js';
@@ -68,15 +68,11 @@ export function TopUpAmountStep({
             </button>
           </AmountPresets>
           {custom !== null && (
-            <Field
+            <CustomAmountField
               id={customId}
-              label="Custom amount (USD)"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
               value={custom}
-              onChange={(event) => {
-                setCustom(typeAmount(event.target.value));
+              onType={(value) => {
+                setCustom(value);
                 setError(null);
               }}
               error={error ?? undefined}

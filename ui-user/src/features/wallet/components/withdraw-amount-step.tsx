@@ -6,11 +6,11 @@ import {
   type TradingLimits,
   validationMessages,
 } from '@tradesim/core';
-import { Button, Card, Field, formatUsd } from '@tradesim/ui-kit';
+import { Button, Card, formatUsd } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { AmountPresets } from './amount-presets.js';
 import styles from './amount-step.module.css';
-import { typeAmount } from './amount-typing.js';
+import { CustomAmountField } from './custom-amount-field.js';
 import { FlowHeader } from './flow-header.js';
 import { FlowLayout } from './flow-layout.js';
 import { StepHeader } from './step-header.js';
@@ -81,14 +81,10 @@ export function WithdrawAmountStep({ balance, limits, initialAmount, onNext }: W
             </p>
           )}
           <div className={styles.customRow}>
-            <Field
-              label="Custom amount (USD)"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
+            <CustomAmountField
               value={custom}
-              onChange={(event) => {
-                setCustom(typeAmount(event.target.value));
+              onType={(value) => {
+                setCustom(value);
                 setApplied(null);
                 setError(null);
               }}
