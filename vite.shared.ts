@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { AliasOptions } from 'vite';
+import type { AliasOptions, Plugin } from 'vite';
 
 /**
  * What both UIs' Vite configs share. Workspace packages are read from their TypeScript sources
@@ -26,3 +26,49 @@ export function productionAliases(mode: string): AliasOptions {
  * (`.meta` registers a schema for the API's OpenAPI document, which is never built in a browser.)
  */
 export const treeshake = { manualPureFunctions: ['z'] };
+
+/**
+ * An entry that starts the app through dynamic imports (to evaluate it in several tasks, see
+ * ui-user/src/main.tsx) would otherwise find each file only when the import before it has run:
+ * one round trip per step on a phone. This puts every file those imports need, scripts and
+ * stylesheets, in the page's head, so the browser fetches them all at once, as it did when they
+ * were static imports. `modules` names the imported modules (absolute paths); the entry's other
+ * dynamic imports (every screen's chunk) stay on demand.
+ */
+export function preloadStartImports(modules: string[]): Plugin {
+  return {
+    name: 'tradesim:preload-start-imports',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const output = bundle[fileName];
+          if (output?.type !== 'chunk' || scripts.has(fileName)) return;
+          scripts.add(fileName);
+          for (const css of output.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of output.imports) visit(imported);
+        };
+        visit(chunk.fileName); // the entry and its static imports are in the page already
+        const inPage = new Set([...scripts, ...styles]);
+        for (const imported of chunk.dynamicImports) {
+          const output = bundle[imported];
+          if (output?.type === 'chunk' && output.moduleIds.some((id) => modules.includes(id)))
+            visit(imported);
+        }
+        const tag = (rel: string, href: string) => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: true, href: `/${href}` },
+          injectTo: 'head' as const,
+        });
+        return [
+          ...[...styles].filter((file) => !inPage.has(file)).map((file) => tag('stylesheet', file)),
+          ...[...scripts].filter((file) => !inPage.has(file)).map((file) => tag('modulepreload', file)),
+        ];
+      },
+    },
+  };
+}

@@ -1,11 +1,11 @@
 // The user app's shell, the only thing its service worker caches: the files the first screen
-// and the offline screen need (entry chunks, their static imports and stylesheets), the offline
+// and the offline screen need (what their HTML pages load and preload), the offline
 // page, the manifest and icons. All public and the same for every user. Written to
 // dist/.vite/app-shell.json for ui-user/vite.sw.config.ts, which builds dist/sw.js from it.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readViteManifest, staticClosure } from './initial-js.mjs';
+import { pageFiles } from './initial-js.mjs';
 
 const offlinePage = '/offline.html';
 const publicShellFiles = [
@@ -16,13 +16,10 @@ const publicShellFiles = [
 ];
 
 export function writeAppShell(distDir) {
-  const manifest = readViteManifest(distDir);
   const files = new Set([offlinePage, ...publicShellFiles]);
   for (const page of ['index.html', 'offline.html']) {
-    for (const key of staticClosure(manifest, page)) {
-      files.add(`/${manifest[key].file}`);
-      for (const css of manifest[key].css ?? []) files.add(`/${css}`);
-    }
+    const { scripts, styles } = pageFiles(distDir, page);
+    for (const file of [...scripts, ...styles]) files.add(`/${file}`);
   }
   const sorted = [...files].sort();
   const hash = createHash('sha256');

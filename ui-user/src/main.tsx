@@ -1,8 +1,5 @@
 import '@tradesim/ui-kit/zod-jitless';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.js';
-import { createAppSdk } from './lib/sdk.js';
+import { screenFor } from './app/screens.js';
 import { registerServiceWorker } from './lib/service-worker.js';
 import { startTheme } from './lib/theme.js';
 import '@tradesim/ui-kit/styles/global.css';
@@ -12,17 +9,29 @@ import '@tradesim/ui-kit/styles/global.css';
 document.documentElement.dataset.app = 'user';
 startTheme();
 registerServiceWorker();
+// The opened screen's chunk is fetched now, beside React, not once the router asks for it.
+screenFor(window.location.pathname)?.preload();
 
-// The first render as a transition: React renders it in slices and yields to the browser between
-// them, instead of one long task a phone cannot answer a tap during (Lighthouse's blocking time).
-const root = document.getElementById('root');
-if (root) {
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App sdk={createAppSdk()} />
-      </StrictMode>,
-    );
-  });
+/**
+ * Start-up in steps a phone can answer a tap between. A module graph is evaluated in one task, so
+ * one entry holding React DOM, the router, the query cache and the app was one long task (about
+ * half a second at a phone's speed). Each dynamic import below is evaluated in a task of its own;
+ * the build preloads their files with the page (see vite.shared.ts), so splitting costs no
+ * round trip. The first render is then a transition, which React renders in slices.
+ */
+async function start(container: HTMLElement) {
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  const root = createRoot(container);
+  const { startApp } = await import('./app/start.js');
+  await nextTask();
+  startApp(root);
 }
+
+/** Resolves in a new task: an import of a file already fetched would otherwise run in this one. */
+function nextTask() {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -2,11 +2,19 @@ import { lazy } from 'react';
 
 /**
  * Every screen is its own chunk (React.lazy), so the first load carries only the shell and the
- * screen it opens. `page(import, name)` picks the named export the feature folder provides.
+ * screen it opens. `page(import, name)` picks the named export the feature folder provides;
+ * `preload()` starts fetching the chunk before React asks for it (see screens.ts).
  */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
+  const Page = lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
+  const preload = () => {
+    // Only a head start: if it fails, React.lazy imports again and shows the error then.
+    load().catch(() => undefined);
+  };
+  return Object.assign(Page, { preload });
 }
+
+export type Page = ReturnType<typeof page>;
 
 export const pages = {
   Login: page(() => import('../features/auth/components/login-page.js'), 'LoginPage'),

@@ -3,9 +3,13 @@ import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.js';
 import { AuthLayout } from '../components/layout/auth-layout.js';
-import { paths } from '../config/routes.js';
 import { GuestOnly, RequireAuth } from '../features/auth/require-auth.js';
-import { pages } from './pages.js';
+import type { Page } from './pages.js';
+import { guestScreens, openScreens, signedInScreens } from './screens.js';
+
+function routesTo(screens: Record<string, Page>): RouteObject[] {
+  return Object.entries(screens).map(([path, Screen]) => ({ path, element: <Screen /> }));
+}
 
 /** The route table of user-app.md §2; every app page sits behind RequireAuth. */
 export const routes: RouteObject[] = [
@@ -21,42 +25,21 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AuthLayout />,
-            children: [
-              { path: paths.login, element: <pages.Login /> },
-              { path: paths.register, element: <pages.Register /> },
-              { path: paths.forgotPassword, element: <pages.ForgotPassword /> },
-            ],
+            children: routesTo(guestScreens),
           },
         ],
       },
       // Reachable signed in or out: the link in the email opens it wherever the user is.
       {
         element: <AuthLayout />,
-        children: [{ path: paths.resetPassword, element: <pages.ResetPassword /> }],
+        children: routesTo(openScreens),
       },
       {
         element: <RequireAuth />,
         children: [
           {
             element: <AppLayout />,
-            children: [
-              { path: paths.dashboard, element: <pages.Dashboard /> },
-              { path: paths.market, element: <pages.Market /> },
-              { path: '/asset/:id', element: <pages.Asset /> },
-              { path: paths.invest, element: <pages.Invest /> },
-              { path: paths.buy, element: <pages.Buy /> },
-              { path: paths.portfolio, element: <pages.Portfolio /> },
-              { path: paths.profile, element: <pages.Profile /> },
-              { path: paths.settings, element: <pages.Settings /> },
-              { path: paths.faq, element: <pages.Faq /> },
-              { path: paths.balance, element: <pages.Balance /> },
-              { path: paths.topUp, element: <pages.TopUp /> },
-              { path: paths.topUpPayment, element: <pages.TopUp /> },
-              { path: paths.withdraw, element: <pages.Withdraw /> },
-              { path: paths.support, element: <pages.Tickets /> },
-              { path: '/support/:id', element: <pages.Ticket /> },
-              { path: '*', element: <pages.NotFound /> },
-            ],
+            children: routesTo(signedInScreens),
           },
         ],
       },

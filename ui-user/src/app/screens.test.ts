@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { pages } from './pages.js';
+import { screenFor } from './screens.js';
+
+describe('screenFor', () => {
+  it('finds the screen of an exact path', () => {
+    expect(screenFor('/login')).toBe(pages.Login);
+    expect(screenFor('/')).toBe(pages.Dashboard);
+    expect(screenFor('/topup/payment')).toBe(pages.TopUp);
+  });
+
+  it('matches one segment for a parameter', () => {
+    expect(screenFor('/asset/btc-1')).toBe(pages.Asset);
+    expect(screenFor('/support/42')).toBe(pages.Ticket);
+  });
+
+  it('falls back to the not-found screen', () => {
+    expect(screenFor('/asset/')).toBe(pages.NotFound);
+    expect(screenFor('/asset/a/b')).toBe(pages.NotFound);
+    expect(screenFor('/nowhere')).toBe(pages.NotFound);
+  });
+});

@@ -1,0 +1,52 @@
+import { paths } from '../config/routes.js';
+import { type Page, pages } from './pages.js';
+
+/**
+ * Which screen each path opens, in the three groups the route table (routes.tsx) wraps
+ * differently. main.tsx reads it too, to fetch the opened screen's chunk while React loads.
+ */
+export const guestScreens: Record<string, Page> = {
+  [paths.login]: pages.Login,
+  [paths.register]: pages.Register,
+  [paths.forgotPassword]: pages.ForgotPassword,
+};
+
+/** Reachable signed in or out: the link in the email opens it wherever the user is. */
+export const openScreens: Record<string, Page> = {
+  [paths.resetPassword]: pages.ResetPassword,
+};
+
+export const signedInScreens: Record<string, Page> = {
+  [paths.dashboard]: pages.Dashboard,
+  [paths.market]: pages.Market,
+  '/asset/:id': pages.Asset,
+  [paths.invest]: pages.Invest,
+  [paths.buy]: pages.Buy,
+  [paths.portfolio]: pages.Portfolio,
+  [paths.profile]: pages.Profile,
+  [paths.settings]: pages.Settings,
+  [paths.faq]: pages.Faq,
+  [paths.balance]: pages.Balance,
+  [paths.topUp]: pages.TopUp,
+  [paths.topUpPayment]: pages.TopUp,
+  [paths.withdraw]: pages.Withdraw,
+  [paths.support]: pages.Tickets,
+  '/support/:id': pages.Ticket,
+  '*': pages.NotFound,
+};
+
+/** The screen a path opens (`:id` matches one segment, `*` anything), as the router will pick it. */
+export function screenFor(pathname: string): Page | undefined {
+  const all = { ...guestScreens, ...openScreens, ...signedInScreens };
+  const exact = all[pathname];
+  if (exact) return exact;
+  const segments = pathname.split('/');
+  const pattern = Object.keys(all).find((path) => {
+    const parts = path.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => part === segments[i] || (part.startsWith(':') && segments[i] !== ''))
+    );
+  });
+  return all[pattern ?? '*'];
+}
