@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { AliasOptions, Plugin } from 'vite';
 
 /**
@@ -27,46 +27,74 @@ export function productionAliases(mode: string): AliasOptions {
  */
 export const treeshake = { manualPureFunctions: ['z'] };
 
+interface StartFilesOptions {
+  /** The modules main.tsx imports to start the app (absolute paths). */
+  start: string[];
+  /** The folder of the module whose glob names the screens (their keys are relative to it). */
+  screensDir: string;
+}
+
 /**
- * An entry that starts the app through dynamic imports (to evaluate it in several tasks, see
- * ui-user/src/main.tsx) would otherwise find each file only when the import before it has run:
- * one round trip per step on a phone. This puts every file those imports need, scripts and
- * stylesheets, in the page's head, so the browser fetches them all at once, as it did when they
- * were static imports. `modules` names the imported modules (absolute paths); the entry's other
- * dynamic imports (every screen's chunk) stay on demand.
+ * Fetching what the first screen needs at once. An entry that starts the app through dynamic
+ * imports (to evaluate it in several tasks, see ui-user/src/main.tsx) would otherwise find each
+ * file only when the import before it has run: one round trip per step on a phone.
+ * - The start-up imports' files, scripts and stylesheets, go in the page's head, fetched with it.
+ * - Each screen's files (beyond those) go in a JSON table in the page (`#screen-files`, keyed as
+ *   the screens' glob is), so main.tsx can fetch the opened screen's files without evaluating
+ *   them before the shell.
  */
-export function preloadStartImports(modules: string[]): Plugin {
+export function startFiles({ start, screensDir }: StartFilesOptions): Plugin {
   return {
-    name: 'tradesim:preload-start-imports',
+    name: 'tradesim:start-files',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk }) {
         if (!bundle || !chunk) return [];
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          const output = bundle[fileName];
-          if (output?.type !== 'chunk' || scripts.has(fileName)) return;
-          scripts.add(fileName);
-          for (const css of output.viteMetadata?.importedCss ?? []) styles.add(css);
-          for (const imported of output.imports) visit(imported);
+        const closure = (roots: string[], skip: Set<string>) => {
+          const scripts = new Set<string>();
+          const styles = new Set<string>();
+          const visit = (fileName: string) => {
+            const output = bundle[fileName];
+            if (output?.type !== 'chunk' || scripts.has(fileName) || skip.has(fileName)) return;
+            scripts.add(fileName);
+            for (const css of output.viteMetadata?.importedCss ?? []) if (!skip.has(css)) styles.add(css);
+            for (const imported of output.imports) visit(imported);
+          };
+          for (const root of roots) visit(root);
+          return { scripts: [...scripts], styles: [...styles] };
         };
-        visit(chunk.fileName); // the entry and its static imports are in the page already
-        const inPage = new Set([...scripts, ...styles]);
-        for (const imported of chunk.dynamicImports) {
-          const output = bundle[imported];
-          if (output?.type === 'chunk' && output.moduleIds.some((id) => modules.includes(id)))
-            visit(imported);
+        const inPage = closure([chunk.fileName], new Set());
+        const isStart = (fileName: string) => {
+          const output = bundle[fileName];
+          return output?.type === 'chunk' && output.moduleIds.some((id) => start.includes(id));
+        };
+        const startUp = closure(
+          chunk.dynamicImports.filter(isStart),
+          new Set([...inPage.scripts, ...inPage.styles]),
+        );
+        const loaded = new Set([...inPage.scripts, ...inPage.styles, ...startUp.scripts, ...startUp.styles]);
+        const screens: Record<string, { scripts: string[]; styles: string[] }> = {};
+        for (const fileName of chunk.dynamicImports) {
+          const output = bundle[fileName];
+          if (output?.type !== 'chunk' || !output.facadeModuleId || isStart(fileName)) continue;
+          const key = relative(screensDir, output.facadeModuleId).split(sep).join('/');
+          screens[key.startsWith('.') ? key : `./${key}`] = closure([fileName], loaded);
         }
-        const tag = (rel: string, href: string) => ({
+        const link = (rel: string, href: string) => ({
           tag: 'link',
           attrs: { rel, crossorigin: true, href: `/${href}` },
           injectTo: 'head' as const,
         });
         return [
-          ...[...styles].filter((file) => !inPage.has(file)).map((file) => tag('stylesheet', file)),
-          ...[...scripts].filter((file) => !inPage.has(file)).map((file) => tag('modulepreload', file)),
+          ...startUp.styles.map((file) => link('stylesheet', file)),
+          ...startUp.scripts.map((file) => link('modulepreload', file)),
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'screen-files' },
+            children: JSON.stringify(screens).replaceAll('<', '\\u003c'),
+            injectTo: 'body' as const,
+          },
         ];
       },
     },

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { conditions, preloadStartImports, productionAliases, treeshake } from '../vite.shared.js';
+import { conditions, productionAliases, startFiles, treeshake } from '../vite.shared.js';
 import { startChunks } from './vite.chunks.js';
 
 /** The modules main.tsx imports to start the app, each evaluated in a task of its own. */
@@ -17,7 +17,7 @@ const apiUrl = process.env.API_URL;
 export default defineConfig(({ mode }) => ({
   base: '/',
   // What main.tsx imports to start (see there) is fetched with the page.
-  plugins: [react(), preloadStartImports([startModule, reactDomClient])],
+  plugins: [react(), startFiles({ start: [startModule, reactDomClient], screensDir: source('src/app') })],
   resolve: { conditions, alias: productionAliases(mode) },
   server: apiUrl ? { proxy: { '/api': { target: apiUrl, ws: true } } } : {},
   build: {

@@ -1,4 +1,5 @@
 import '@tradesim/ui-kit/zod-jitless';
+import { fetchScreenFiles } from './app/screen-files.js';
 import { screenFor } from './app/screens.js';
 import { registerServiceWorker } from './lib/service-worker.js';
 import { startTheme } from './lib/theme.js';
@@ -9,14 +10,14 @@ import '@tradesim/ui-kit/styles/global.css';
 document.documentElement.dataset.app = 'user';
 startTheme();
 registerServiceWorker();
-// The opened screen's chunk is fetched now, beside React, not once the router asks for it.
-screenFor(window.location.pathname)?.preload();
+// The opened screen's files are fetched now, beside React, not once the router asks for them.
+fetchScreenFiles(screenFor(window.location.pathname));
 
 /**
  * Start-up in steps a phone can answer a tap between. A module graph is evaluated in one task, so
  * one entry holding React DOM, the router, the query cache and the app was one long task (about
  * half a second at a phone's speed). Each dynamic import below is evaluated in a task of its own;
- * the build preloads their files with the page (see vite.shared.ts), so splitting costs no
+ * the build preloads their files with the page (see startFiles in vite.shared.ts), so splitting costs no
  * round trip. The first render is then a transition, which React renders in slices.
  */
 async function start(container: HTMLElement) {

@@ -1,45 +1,49 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 /**
- * Every screen is its own chunk (React.lazy), so the first load carries only the shell and the
- * screen it opens. `page(import, name)` picks the named export the feature folder provides;
- * `preload()` starts fetching the chunk before React asks for it (see screens.ts).
+ * Every screen module, by its path from here. Vite makes each its own chunk (React.lazy), so the
+ * first load carries only the shell and the screen it opens.
  */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  const Page = lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
-  const preload = () => {
-    // Only a head start: if it fails, React.lazy imports again and shows the error then.
-    load().catch(() => undefined);
-  };
-  return Object.assign(Page, { preload });
+const screenModules = import.meta.glob<Record<string, unknown>>([
+  '../features/*/components/*-page.tsx',
+  '../components/not-found-page.tsx',
+]);
+
+/**
+ * A screen: `file` is its module (the key the build's table of screen files uses, so main.tsx
+ * can fetch a screen's files before React asks for them), `name` the component it exports.
+ */
+function page(file: string, name: string) {
+  const load = screenModules[file];
+  if (!load) throw new Error(`pages.ts names ${file}, which is not a screen module.`);
+  const Page = lazy(async () => {
+    const component = (await load())[name];
+    if (typeof component !== 'function') throw new Error(`${file} exports no component ${name}.`);
+    return { default: component as ComponentType };
+  });
+  return Object.assign(Page, { file, exportName: name });
 }
 
 export type Page = ReturnType<typeof page>;
 
 export const pages = {
-  Login: page(() => import('../features/auth/components/login-page.js'), 'LoginPage'),
-  Register: page(() => import('../features/auth/components/register-page.js'), 'RegisterPage'),
-  ForgotPassword: page(
-    () => import('../features/auth/components/forgot-password-page.js'),
-    'ForgotPasswordPage',
-  ),
-  ResetPassword: page(
-    () => import('../features/auth/components/reset-password-page.js'),
-    'ResetPasswordPage',
-  ),
-  Dashboard: page(() => import('../features/dashboard/components/dashboard-page.js'), 'DashboardPage'),
-  Market: page(() => import('../features/market/components/market-page.js'), 'MarketPage'),
-  Asset: page(() => import('../features/market/components/asset-page.js'), 'AssetPage'),
-  Invest: page(() => import('../features/invest/components/invest-page.js'), 'InvestPage'),
-  Buy: page(() => import('../features/invest/components/buy-page.js'), 'BuyPage'),
-  Portfolio: page(() => import('../features/portfolio/components/portfolio-page.js'), 'PortfolioPage'),
-  Profile: page(() => import('../features/profile/components/profile-page.js'), 'ProfilePage'),
-  Settings: page(() => import('../features/settings/components/settings-page.js'), 'SettingsPage'),
-  Faq: page(() => import('../features/faq/components/faq-page.js'), 'FaqPage'),
-  Balance: page(() => import('../features/wallet/components/balance-page.js'), 'BalancePage'),
-  TopUp: page(() => import('../features/wallet/components/top-up-page.js'), 'TopUpPage'),
-  Withdraw: page(() => import('../features/wallet/components/withdraw-page.js'), 'WithdrawPage'),
-  Tickets: page(() => import('../features/support/components/tickets-page.js'), 'TicketsPage'),
-  Ticket: page(() => import('../features/support/components/ticket-page.js'), 'TicketPage'),
-  NotFound: page(() => import('../components/not-found-page.js'), 'NotFoundPage'),
+  Login: page('../features/auth/components/login-page.tsx', 'LoginPage'),
+  Register: page('../features/auth/components/register-page.tsx', 'RegisterPage'),
+  ForgotPassword: page('../features/auth/components/forgot-password-page.tsx', 'ForgotPasswordPage'),
+  ResetPassword: page('../features/auth/components/reset-password-page.tsx', 'ResetPasswordPage'),
+  Dashboard: page('../features/dashboard/components/dashboard-page.tsx', 'DashboardPage'),
+  Market: page('../features/market/components/market-page.tsx', 'MarketPage'),
+  Asset: page('../features/market/components/asset-page.tsx', 'AssetPage'),
+  Invest: page('../features/invest/components/invest-page.tsx', 'InvestPage'),
+  Buy: page('../features/invest/components/buy-page.tsx', 'BuyPage'),
+  Portfolio: page('../features/portfolio/components/portfolio-page.tsx', 'PortfolioPage'),
+  Profile: page('../features/profile/components/profile-page.tsx', 'ProfilePage'),
+  Settings: page('../features/settings/components/settings-page.tsx', 'SettingsPage'),
+  Faq: page('../features/faq/components/faq-page.tsx', 'FaqPage'),
+  Balance: page('../features/wallet/components/balance-page.tsx', 'BalancePage'),
+  TopUp: page('../features/wallet/components/top-up-page.tsx', 'TopUpPage'),
+  Withdraw: page('../features/wallet/components/withdraw-page.tsx', 'WithdrawPage'),
+  Tickets: page('../features/support/components/tickets-page.tsx', 'TicketsPage'),
+  Ticket: page('../features/support/components/ticket-page.tsx', 'TicketPage'),
+  NotFound: page('../components/not-found-page.tsx', 'NotFoundPage'),
 };

@@ -14,6 +14,18 @@ describe('screenFor', () => {
     expect(screenFor('/support/42')).toBe(pages.Ticket);
   });
 
+  it('names, for every screen, a module that exports its component', async () => {
+    for (const screen of Object.values(pages)) {
+      const modules = import.meta.glob<Record<string, unknown>>([
+        '../features/*/components/*-page.tsx',
+        '../components/not-found-page.tsx',
+      ]);
+      const load = modules[screen.file];
+      expect(load, screen.file).toBeTypeOf('function');
+      expect((await load?.())?.[screen.exportName], screen.exportName).toBeTypeOf('function');
+    }
+  });
+
   it('falls back to the not-found screen', () => {
     expect(screenFor('/asset/')).toBe(pages.NotFound);
     expect(screenFor('/asset/a/b')).toBe(pages.NotFound);
