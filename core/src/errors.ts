@@ -46,7 +46,7 @@ export const errorCatalogue = {
   ADMIN_REQUIRED: { status: 403, message: 'Access denied. Admin privileges required.' },
   /** The account is banned; the message carries the reason when there is one. */
   ACCOUNT_BANNED: { status: 403, message: 'Your account has been suspended' },
-  /** The staff member's role does not reach this admin route (API.md "Staff"). */
+  /** The staff member's role does not reach this admin route (docs/contract.md#staff-roles-second-factor-and-four-eyes). */
   ROLE_FORBIDDEN: { status: 403, message: 'Your role does not allow this action' },
   /**
    * `requireStaffMfa` is on and this session was opened without a second factor: moving money,
@@ -191,7 +191,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
 }
 
-/** The HTTP status a code maps to; the one code → status map of DESIGN.md. */
+/** The HTTP status a code maps to; the one code → status map of docs/contract.md#errors. */
 export function statusOf(code: ErrorCode): number {
   return errorCatalogue[code].status;
 }
@@ -222,7 +222,7 @@ export class AppError extends Error {
     return this.statusOverride ?? statusOf(this.code);
   }
 
-  /** The wire envelope of API.md. */
+  /** The wire envelope of docs/contract.md#errors. */
   toBody(): ErrorBody {
     return {
       error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },

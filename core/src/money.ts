@@ -75,7 +75,7 @@ export function formatPrice(value: DecimalInput): string {
 }
 
 /**
- * Prices and asset quantities on the wire (API.md): plain notation, at most 10 decimals, no
+ * Prices and asset quantities on the wire (docs/contract.md#money-and-numbers): plain notation, at most 10 decimals, no
  * trailing zeros ("64250.12", "0.0015564202", "3").
  */
 export function formatDecimal(value: DecimalInput, maxPlaces = 10): string {

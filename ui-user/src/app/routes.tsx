@@ -7,7 +7,7 @@ import { paths } from '../config/routes.js';
 import { GuestOnly, RequireAuth } from '../features/auth/require-auth.js';
 import { pages } from './pages.js';
 
-/** The route table of user-app.md §2; every app page sits behind RequireAuth. */
+/** The route table of docs/product/user-app.md#screens; every app page sits behind RequireAuth. */
 export const routes: RouteObject[] = [
   {
     element: (

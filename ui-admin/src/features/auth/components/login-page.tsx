@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/errors.js';
 import { useAdminAuth } from '../auth-context.js';
 
 /**
- * Admin sign-in (admin spec §2, Login): email and password checked by the core schema, the
+ * Admin sign-in (docs/product/admin-console.md#login): email and password checked by the core schema, the
  * server's refusal inline ("Invalid login credentials", "Access denied. Admin privileges
  * required."), "Signing in..." while busy, then the dashboard.
  */
