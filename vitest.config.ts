@@ -60,7 +60,7 @@ export default defineConfig({
         test: { name: 'ui-admin', include: ['ui-admin/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
       // The repository's own checks: documentation links and the paths comments name.
-      { test: { name: 'repo', include: ['scripts/test/**/*.test.ts'], environment: 'node' } },
+      { resolve, ssr, test: { name: 'repo', include: ['scripts/test/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });
