@@ -47,7 +47,7 @@ const envSchema = z.object({
     .transform((value) => value === '1' || value === 'true'),
   /**
    * Where market data comes from (docs/architecture.md#prices-and-market-data): `offline` (default) is the built-in
-   * catalogue of the admin spec's bulk lists, no network; `http` asks a CoinGecko-style crypto
+   * catalogue of the bulk lists of docs/product/admin-console.md#constants-and-limits, no network; `http` asks a CoinGecko-style crypto
    * API and a Finnhub-style stock API at the URLs below.
    */
   MARKET_DATA: z.enum(['offline', 'http']).default('offline'),

@@ -62,7 +62,7 @@ export function formatQuantity(value: DecimalInput): string {
 }
 
 /**
- * Asset prices: currency with 2 to 6 decimals (admin spec), enough that a $0.0000123 token
+ * Asset prices: currency with 2 to 6 decimals (docs/product/admin-console.md#constants-and-limits), enough that a $0.0000123 token
  * does not display as $0.00.
  */
 export function formatPrice(value: DecimalInput): string {

@@ -82,7 +82,7 @@ const hourMs = 60 * minuteMs;
 const dayMs = 24 * hourMs;
 
 /**
- * The user spec's time-remaining text: 'Completed' at or after the end; '{d}d {h}h' when over
+ * The time-remaining text of docs/product/user-app.md#states-and-transitions: 'Completed' at or after the end; '{d}d {h}h' when over
  * 24 hours; '{h}h {m}m' when at least 1 hour; otherwise '{m}m'. Parts are floored.
  */
 export function timeRemainingText(endDate: Date, now: Date): string {

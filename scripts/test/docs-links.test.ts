@@ -78,6 +78,7 @@ describe('the checks', () => {
       '// See docs/gone.md, and API.md "Realtime".',
       '/* docs/money.md#nope; ../shared/DESIGN.md */',
       "const url = 'http://localhost/docs/gone.md';",
+      '/** Bulk lists (admin spec §9). */',
     ].join('\n');
     expect(format(checkSourceComments('api/src/x.ts', text, planted))).toBe(
       [
@@ -85,6 +86,7 @@ describe('the checks', () => {
         'api/src/x.ts:3: names docs/gone.md: no such file',
         'api/src/x.ts:4: names ../shared, which is not in the repository (see docs/)',
         'api/src/x.ts:4: names docs/money.md#nope: no heading with that anchor',
+        'api/src/x.ts:6: names admin spec, which is not in the repository (see docs/)',
       ].join('\n'),
     );
   });

@@ -172,8 +172,9 @@ export function commentsOf(file: string, text: string): { text: string; index: n
   return found;
 }
 
-/** Names of the design files that used to live outside the repository. */
-const outsideNames = /(?<![\w/.-])(?:API\.md|DESIGN\.md|user-app\.md|admin-back-office\.md)|\.\.\/shared\b/g;
+/** Names of the design files that used to live outside the repository, by file name or by what they were called. */
+const outsideNames =
+  /(?<![\w/.-])(?:API\.md|DESIGN\.md|user-app\.md|admin-back-office\.md)|\.\.\/shared\b|\b(?:[Uu]ser|[Aa]dmin) spec\b/g;
 
 /**
  * (b) A source comment may name a repository file only if it exists (and, for a Markdown anchor,

@@ -24,7 +24,7 @@ export function LoginPage() {
   const { signIn } = useAdminAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  // Sent here because the server ended the session (admin spec: "Invalid or expired session").
+  // Sent here because the server ended the session (docs/product/admin-console.md#error-messages: "Invalid or expired session").
   const [serverError, setServerError] = useState<string | null>(() =>
     (location.state as LoginState | null)?.sessionEnded ? errorCatalogue.ADMIN_SESSION_INVALID.message : null,
   );
