@@ -1,5 +1,5 @@
 /**
- * The dependency directions of DESIGN.md "Shape":
+ * The dependency directions of docs/architecture.md#layers:
  *   ui-* -> sdk -> core,  cli -> sdk -> core,  api -> core,  api -> migrations (-> core),
  *   ui-* -> ui-kit -> core (the shared components, tokens and formatters of both UIs),
  *   ui-* -> ui-kit/src/{sdk,testing} -> sdk -> core (the SDK plumbing and test helpers both UIs

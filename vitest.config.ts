@@ -59,6 +59,8 @@ export default defineConfig({
         ssr,
         test: { name: 'ui-admin', include: ['ui-admin/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
+      // The repository's own checks: documentation links and the paths comments name.
+      { resolve, ssr, test: { name: 'repo', include: ['scripts/test/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -1,6 +1,6 @@
 /**
- * The one clock of the API (DESIGN.md "House style"). Every rule that reads the time reads it
- * here, so tests and the test clock (API.md, TRADESIM_TEST_CLOCK=1) control time everywhere.
+ * The one clock of the API (docs/contributing.md#house-style). Every rule that reads the time reads it
+ * here, so tests and the test clock (docs/contract.md#test-clock, TRADESIM_TEST_CLOCK=1) control time everywhere.
  */
 export interface Clock {
   now(): Date;

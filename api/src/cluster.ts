@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 /**
  * `WEB_CONCURRENCY` > 1: this process becomes a supervisor of that many API workers sharing
  * the port (node:cluster). Workers are ordinary instances — sessions, jobs, events, idempotency
- * keys and files are all in PostgreSQL (DESIGN.md "Running") — so they need DATABASE_URL: the
+ * keys and files are all in PostgreSQL (docs/operations.md#running) — so they need DATABASE_URL: the
  * embedded PGlite belongs to one process. A worker that dies is replaced.
  */
 export function superviseWorkers(config: Config): void {

@@ -7,7 +7,7 @@ const flag = z
   .transform((value) => value === '1' || value === 'true');
 
 /**
- * Every setting comes from the environment, parsed here once (DESIGN.md "Running").
+ * Every setting comes from the environment, parsed here once (docs/operations.md#running).
  * A bad value stops start-up with a message naming the variable.
  */
 const envSchema = z.object({
@@ -25,7 +25,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().default('admin@tradesim.local'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   /**
-   * The staff policy a new deployment starts with (API.md `requireStaffMfa`), applied with the
+   * The staff policy a new deployment starts with (docs/contract.md#staff-roles-second-factor-and-four-eyes `requireStaffMfa`), applied with the
    * first admin on the first start only; owners change it later in the console or the CLI.
    */
   REQUIRE_STAFF_MFA: z
@@ -46,8 +46,8 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === '1' || value === 'true'),
   /**
-   * Where market data comes from (DESIGN.md "Prices"): `offline` (default) is the built-in
-   * catalogue of the admin spec's bulk lists, no network; `http` asks a CoinGecko-style crypto
+   * Where market data comes from (docs/architecture.md#prices-and-market-data): `offline` (default) is the built-in
+   * catalogue of the bulk lists of docs/product/admin-console.md#constants-and-limits, no network; `http` asks a CoinGecko-style crypto
    * API and a Finnhub-style stock API at the URLs below.
    */
   MARKET_DATA: z.enum(['offline', 'http']).default('offline'),
@@ -57,7 +57,7 @@ const envSchema = z.object({
   /** Finnhub-style API base; its key goes in the `X-Finnhub-Token` header (Finnhub needs one). */
   FINNHUB_URL: z.url().default('https://finnhub.io/api/v1'),
   FINNHUB_API_KEY: z.string().min(1).optional(),
-  /** Wait between attempts of a failed market-data request (admin spec §9: 30 s, 3 retries). */
+  /** Wait between attempts of a failed market-data request (docs/product/admin-console.md#constants-and-limits: 30 s, 3 retries). */
   MARKET_DATA_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** Give up on one market-data request attempt after this long (then retry). */
   MARKET_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -117,7 +117,7 @@ export interface Config extends Env {
   /** argon2id cost; OWASP's minimum (19 MiB, 2 passes) unless a test asks for less. */
   passwordHashing: { memoryCost: number; timeCost: number };
   /**
-   * Admin spec §9 pauses between provider calls of the catalogue's background jobs (bulk add:
+   * docs/product/admin-console.md#constants-and-limits pauses between provider calls of the catalogue's background jobs (bulk add:
    * 1 s per crypto, 1.5 s per stock; image refresh: 300 ms), kept under the providers' rate
    * limits. Tests set them to 0.
    */

@@ -1,5 +1,5 @@
 /**
- * Where this instance is in its life (README "Operations"): once draining, readiness answers 503
+ * Where this instance is in its life (docs/operations.md): once draining, readiness answers 503
  * so that a load balancer sends new requests elsewhere while those in flight finish.
  */
 export interface Lifecycle {

@@ -6,7 +6,7 @@ import { expectAppError } from './support/errors.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /**
- * Every admin row of API.md "Admin" (and "Test clock"), plus the three Security routes the
+ * Every admin row of docs/reference/http.md (and "Test clock"), plus the three Security routes the
  * console added, as method and path. The test checks
  * that each is mounted, and that every mounted admin route refuses a regular user's token.
  */
@@ -14,13 +14,13 @@ const apiMdAdminRoutes = [
   'POST /api/admin/auth/refresh',
   'POST /api/admin/auth/logout',
   'GET /api/admin/auth/session',
-  // API.md "Staff: second factor, roles, four eyes".
+  // docs/contract.md#staff-roles-second-factor-and-four-eyes.
   'POST /api/admin/auth/mfa/setup',
   'POST /api/admin/auth/mfa/enable',
-  // Beyond API.md: issue 16's "regenerate recovery codes".
+  // Beyond docs/reference/http.md: issue 16's "regenerate recovery codes".
   'POST /api/admin/auth/mfa/recovery-codes',
   'POST /api/admin/auth/mfa/disable',
-  // Beyond API.md: the Security screen's password change and session list (README, issue 6).
+  // Beyond docs/reference/http.md: the Security screen's password change and session list (README, issue 6).
   'POST /api/admin/auth/password',
   'GET /api/admin/auth/sessions',
   'DELETE /api/admin/auth/sessions/:id',
@@ -114,7 +114,7 @@ afterAll(async () => {
 });
 
 describe('admin routes', () => {
-  it('mount every admin route of API.md, and nothing else under admin auth', () => {
+  it('mount every admin route of docs/reference/http.md, and nothing else under admin auth', () => {
     expect([...mountedAdminRoutes].sort()).toEqual([...apiMdAdminRoutes].sort());
   });
 

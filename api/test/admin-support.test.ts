@@ -376,7 +376,7 @@ describe('ticket updates', () => {
       { title: 'Ticket resolved', message: `Your ticket "${newTicket.subject}" has been resolved.` },
       { title: 'Ticket closed', message: `Your ticket "${newTicket.subject}" has been closed.` },
     ]);
-    // Any status to any other (admin spec §4): a closed ticket can be reopened.
+    // Any status to any other (docs/product/admin-console.md#states-and-transitions): a closed ticket can be reopened.
     await admin.admin.support.tickets.update(ticket.id, { status: 'open' });
     expect((await client.support.tickets.get(ticket.id)).status).toBe('open');
 

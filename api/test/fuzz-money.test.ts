@@ -587,7 +587,7 @@ async function send(request: Generated): Promise<Sent> {
   }
 }
 
-/** No 5xx, and every refusal is the API.md envelope. */
+/** No 5xx, and every refusal is the docs/contract.md#errors envelope. */
 function check(sent: Sent): void {
   const where = `${sent.description}\n→ ${sent.status}: ${sent.text.slice(0, 500)}`;
   expect(sent.status, where).toBeLessThan(500);

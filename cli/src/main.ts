@@ -2,7 +2,7 @@ import { CommanderError } from 'commander';
 import { describeError, exitCodes } from './errors.js';
 import { buildProgram } from './program.js';
 
-/** Exit codes (DESIGN.md): 0 success, 1 a refused operation, 2 bad usage. */
+/** Exit codes (docs/contributing.md#house-style): 0 success, 1 a refused operation, 2 bad usage. */
 try {
   await buildProgram().parseAsync(process.argv);
 } catch (error) {

@@ -47,7 +47,7 @@ export function checkId(value: string, what: string): string {
   return value;
 }
 
-/** Commander parser for `--limit <n>`: a whole number from 1 to 200 (API.md paging). */
+/** Commander parser for `--limit <n>`: a whole number from 1 to 200 (docs/contract.md#pagination paging). */
 export function parseLimit(value: string): number {
   const limit = Number(value);
   if (!/^\d+$/.test(value) || limit < 1 || limit > 200) {

@@ -17,7 +17,7 @@ import { registerUsers } from './commands/users.js';
 import { registerWithdrawals } from './commands/withdrawals.js';
 import { cliVersion } from './version.js';
 
-/** `tradesim <noun> <verb>` (DESIGN.md "House style"); one file per noun under commands/. */
+/** `tradesim <noun> <verb>` (docs/contributing.md#house-style); one file per noun under commands/. */
 export function buildProgram(): Command {
   const program = new Command('tradesim')
     .description('Operate a Tradesim server from the terminal (prices and returns are simulated).')

@@ -81,7 +81,7 @@ function plan<T, E>(wanted: readonly T[], existing: readonly E[], key: (item: T 
   return { toAdd, skipped };
 }
 
-/** An asset is there when its symbol is listed with the same type (admin spec §5, bulk add). */
+/** An asset is there when its symbol is listed with the same type (docs/product/admin-console.md#validation-rules, bulk add). */
 export function planAssets(
   wanted: readonly AssetSeed[],
   existing: readonly { symbol: string; type: string }[],

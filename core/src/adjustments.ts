@@ -12,7 +12,7 @@ export interface BalanceAdjustmentInput {
 }
 
 export interface BalanceAdjustmentPlan {
-  /** The transaction row it is recorded as (admin spec §7): deposit when adding, else withdrawal. */
+  /** The transaction row it is recorded as (docs/product/admin-console.md#calls-and-audit-actions): deposit when adding, else withdrawal. */
   type: 'deposit' | 'withdrawal';
   /** The row's amount: the delta's absolute value. */
   amount: Decimal;
@@ -20,14 +20,13 @@ export interface BalanceAdjustmentPlan {
   journal: Journal;
 }
 
-/** The description the user sees in their history (admin spec §7). */
+/** The description the user sees in their history (docs/product/admin-console.md#calls-and-audit-actions). */
 export function adjustmentDescription(reason: string): string {
   return `Admin adjustment: ${reason}`;
 }
 
 /**
- * An admin adjustment moves money between the user and `platform:adjustments` (DESIGN.md
- * "Ledger"). It may never take the balance below zero.
+ * An admin adjustment moves money between the user and `platform:adjustments` (docs/money.md#ledger). It may never take the balance below zero.
  */
 export function planBalanceAdjustment(input: BalanceAdjustmentInput): BalanceAdjustmentPlan {
   const { amount, balance } = input;

@@ -1,7 +1,7 @@
 import { Decimal as DecimalJs } from 'decimal.js';
 
 /**
- * The one Decimal constructor of Tradesim. ROUND_HALF_UP is the rounding DESIGN.md prescribes
+ * The one Decimal constructor of Tradesim. ROUND_HALF_UP is the rounding docs/money.md#amounts prescribes
  * for money; the exponent limits keep `toString()` in plain notation so a value never reaches
  * the wire or the database as `1e+21`.
  */

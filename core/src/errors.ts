@@ -22,7 +22,7 @@ export const errorCatalogue = {
   RESET_TOKEN_INVALID: { status: 400, message: 'This password reset link is invalid or has expired' },
 
   // 401: no, bad or expired credentials.
-  /** No usable credentials on a route that needs them (user spec: deposit/withdrawal creation). */
+  /** No usable credentials on a route that needs them (docs/product/user-app.md#error-messages: deposit/withdrawal creation). */
   UNAUTHENTICATED: { status: 401, message: 'User not authenticated' },
   /** Wrong email or password. */
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid login credentials' },
@@ -35,18 +35,18 @@ export const errorCatalogue = {
   },
   /** Two-step verification is on: signing in (or withdrawing) needs a code as well. */
   MFA_REQUIRED: { status: 401, message: 'Enter the code from your authenticator app' },
-  /** Admin spec: the admin token is unknown, revoked or past its 24 hours. */
+  /** docs/product/admin-console.md#error-messages: the admin token is unknown, revoked or past its 24 hours. */
   ADMIN_SESSION_INVALID: { status: 401, message: 'Invalid or expired session' },
-  /** Admin spec: the session's profile no longer exists or is no longer an admin. */
+  /** docs/product/admin-console.md#error-messages: the session's profile no longer exists or is no longer an admin. */
   ADMIN_PROFILE_NOT_FOUND: { status: 401, message: 'Admin profile not found' },
 
   // 403: authenticated but not allowed.
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
-  /** Admin spec: signed in, but the profile is not an admin. */
+  /** docs/product/admin-console.md#error-messages: signed in, but the profile is not an admin. */
   ADMIN_REQUIRED: { status: 403, message: 'Access denied. Admin privileges required.' },
   /** The account is banned; the message carries the reason when there is one. */
   ACCOUNT_BANNED: { status: 403, message: 'Your account has been suspended' },
-  /** The staff member's role does not reach this admin route (API.md "Staff"). */
+  /** The staff member's role does not reach this admin route (docs/contract.md#staff-roles-second-factor-and-four-eyes). */
   ROLE_FORBIDDEN: { status: 403, message: 'Your role does not allow this action' },
   /**
    * `requireStaffMfa` is on and this session was opened without a second factor: moving money,
@@ -72,7 +72,7 @@ export const errorCatalogue = {
   STAFF_NOT_FOUND: { status: 404, message: 'Staff member not found' },
   APPROVAL_NOT_FOUND: { status: 404, message: 'Approval request not found' },
   FILE_NOT_FOUND: { status: 404, message: 'File not found' },
-  /** Admin spec: the payment settings row is missing. */
+  /** docs/product/admin-console.md#error-messages: the payment settings row is missing. */
   PAYMENT_SETTINGS_NOT_FOUND: { status: 404, message: 'No payment settings found' },
 
   // 409: the row is in the wrong state.
@@ -102,7 +102,7 @@ export const errorCatalogue = {
     status: 409,
     message: 'This duration is used by investments and cannot be deleted. Deactivate it instead.',
   },
-  /** Admin spec: a price update is already running. */
+  /** docs/product/admin-console.md#error-messages: a price update is already running. */
   UPDATE_IN_PROGRESS: { status: 409, message: 'Update already in progress' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
@@ -137,10 +137,10 @@ export const errorCatalogue = {
   HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large' },
 
   // 413 / 415: uploads.
-  /** User spec: proof images must be under 5 MB. */
+  /** docs/product/user-app.md#validation-rules: proof images must be under 5 MB. */
   FILE_TOO_LARGE: { status: 413, message: 'Image size must be less than 5MB' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
-  /** User spec: only images (JPEG, PNG, GIF, WebP by content) are accepted. */
+  /** docs/product/user-app.md#validation-rules: only images (JPEG, PNG, GIF, WebP by content) are accepted. */
   UNSUPPORTED_FILE_TYPE: { status: 415, message: 'Please select an image file' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the body as application/json' },
 
@@ -156,21 +156,21 @@ export const errorCatalogue = {
   CURRENT_PASSWORD_INCORRECT: { status: 422, message: 'Current password is incorrect' },
   /** An admin adjustment may not take a balance below zero. */
   BALANCE_WOULD_BE_NEGATIVE: { status: 422, message: 'This adjustment would make the balance negative' },
-  /** Admin spec: crypto symbols outside the price feed's supported list. */
+  /** docs/product/admin-console.md#error-messages: crypto symbols outside the price feed's supported list. */
   UNSUPPORTED_SYMBOL: { status: 422, message: 'Unsupported cryptocurrency symbol' },
   NO_VALID_SYMBOLS: { status: 422, message: 'No valid cryptocurrency symbols provided' },
-  /** Admin spec: the provider knows nothing about this symbol. */
+  /** docs/product/admin-console.md#error-messages: the provider knows nothing about this symbol. */
   MARKET_DATA_NOT_FOUND: { status: 422, message: 'Could not fetch data for this symbol' },
   CANNOT_BAN_SELF: { status: 422, message: 'You cannot ban your own account' },
 
   // 429: rate limited (with Retry-After).
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
 
-  // 500: a bug. Never sent on purpose; the message is the user spec's purchase fallback.
+  // 500: a bug. Never sent on purpose; the message is the purchase fallback of docs/product/user-app.md#error-messages.
   INTERNAL: { status: 500, message: 'An unexpected error occurred. Please try again.' },
 
   // 502 / 503: something we depend on is down.
-  /** Admin spec: the market-data provider answered with an error status. */
+  /** docs/product/admin-console.md#error-messages: the market-data provider answered with an error status. */
   MARKET_DATA_ERROR: { status: 502, message: 'Market data API error' },
   /** The market-data provider rate-limited us (HTTP 429 upstream). */
   MARKET_DATA_RATE_LIMITED: {
@@ -178,7 +178,7 @@ export const errorCatalogue = {
     message: 'Market data rate limit exceeded. Please try again later.',
   },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
-  /** User spec: no active payment settings; shown as 'Error loading payment details'. */
+  /** docs/product/user-app.md#error-messages: no active payment settings; shown as 'Error loading payment details'. */
   PAYMENT_SETTINGS_UNAVAILABLE: { status: 503, message: 'Failed to fetch payment settings' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
@@ -191,7 +191,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
 }
 
-/** The HTTP status a code maps to; the one code → status map of DESIGN.md. */
+/** The HTTP status a code maps to; the one code → status map of docs/contract.md#errors. */
 export function statusOf(code: ErrorCode): number {
   return errorCatalogue[code].status;
 }
@@ -222,7 +222,7 @@ export class AppError extends Error {
     return this.statusOverride ?? statusOf(this.code);
   }
 
-  /** The wire envelope of API.md. */
+  /** The wire envelope of docs/contract.md#errors. */
   toBody(): ErrorBody {
     return {
       error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },

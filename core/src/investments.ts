@@ -147,7 +147,7 @@ function settle(
 }
 
 /**
- * The journal of one settlement or of a batch of them (DESIGN.md "Ledger": investments −amount,
+ * The journal of one settlement or of a batch of them (docs/money.md#ledger: investments −amount,
  * returns −return, user +(amount + return)). Each owner is credited once, with the sum of their
  * settlements in the batch, in the order owners first appear: a run that settles a user's 100
  * matured investments moves their balance once and posts once (each investment's own figure is

@@ -2,7 +2,7 @@ import { Decimal, type DecimalInput } from './decimal.js';
 import { sumMoney } from './money.js';
 
 /**
- * The chart of accounts of DESIGN.md "Ledger". `user:<id>` is what the platform owes that user;
+ * The chart of accounts of docs/money.md#ledger. `user:<id>` is what the platform owes that user;
  * its postings sum to the user's balance.
  */
 export const platformAccounts = {

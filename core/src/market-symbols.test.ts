@@ -19,7 +19,7 @@ function codeOf(action: () => unknown): string {
 }
 
 describe('market symbols', () => {
-  it('has the bulk lists of the admin spec, without repeats', () => {
+  it('has the bulk lists of docs/product/admin-console.md#constants-and-limits, without repeats', () => {
     expect(bulkCryptoSymbols).toHaveLength(20);
     expect(bulkStockSymbols).toHaveLength(30);
     expect(new Set([...bulkCryptoSymbols, ...bulkStockSymbols]).size).toBe(50);

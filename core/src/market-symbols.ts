@@ -1,6 +1,6 @@
 import { AppError } from './errors.js';
 
-/** Admin spec §9: the 20 cryptocurrencies of "Add 20 Cryptocurrencies". */
+/** docs/product/admin-console.md#constants-and-limits: the 20 cryptocurrencies of "Add 20 Cryptocurrencies". */
 export const bulkCryptoSymbols = [
   'BTC',
   'ETH',
@@ -24,7 +24,7 @@ export const bulkCryptoSymbols = [
   'XLM',
 ] as const;
 
-/** Admin spec §9: the 30 stocks of "Add 30 Stocks". */
+/** docs/product/admin-console.md#constants-and-limits: the 30 stocks of "Add 30 Stocks". */
 export const bulkStockSymbols = [
   'AAPL',
   'MSFT',
@@ -58,7 +58,7 @@ export const bulkStockSymbols = [
   'IBM',
 ] as const;
 
-/** Admin spec §9: the symbols the crypto price feed can quote. */
+/** docs/product/admin-console.md#constants-and-limits: the symbols the crypto price feed can quote. */
 export const priceFeedCryptoSymbols = [
   'BTC',
   'ETH',
@@ -72,7 +72,7 @@ export const priceFeedCryptoSymbols = [
   'MATIC',
 ] as const;
 
-/** Admin spec §5: a stock symbol is likely when it is 1 to 5 uppercase letters. */
+/** docs/product/admin-console.md#validation-rules: a stock symbol is likely when it is 1 to 5 uppercase letters. */
 export function isLikelyStockSymbol(symbol: string): boolean {
   return /^[A-Z]{1,5}$/.test(symbol);
 }
@@ -82,7 +82,7 @@ export function isPriceFeedCrypto(symbol: string): boolean {
 }
 
 /**
- * Admin spec §5: crypto symbols for the price feed must be supported. One symbol outside the
+ * docs/product/admin-console.md#validation-rules: crypto symbols for the price feed must be supported. One symbol outside the
  * list is "Unsupported cryptocurrency symbol"; a request with none supported is "No valid
  * cryptocurrency symbols provided". Returns the supported ones, uppercased.
  */

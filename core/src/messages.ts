@@ -60,7 +60,7 @@ export const validationMessages = {
   dateRangeOrder: 'The end of the period must be after its start',
 } as const;
 
-/** Screen texts of the user spec's error catalogue, used as fallbacks when a call fails. */
+/** Screen texts of the error catalogue of docs/product/user-app.md#error-messages, used as fallbacks when a call fails. */
 export const userScreenMessages = {
   unknownError: 'Unknown error occurred',
   purchaseFailedTitle: 'Purchase Failed',
@@ -99,7 +99,7 @@ export const userScreenMessages = {
   simulatedNotice: 'Prices and returns are simulated. No real money or assets are traded.',
 } as const;
 
-/** Screen texts of the admin spec's error catalogue and notices. */
+/** Screen texts of the error catalogue of docs/product/admin-console.md#error-messages and notices. */
 export const adminScreenMessages = {
   signInFailed: 'Sign in failed',
   fetchUsersFailed: 'Failed to fetch users',

@@ -62,7 +62,7 @@ export function formatQuantity(value: DecimalInput): string {
 }
 
 /**
- * Asset prices: currency with 2 to 6 decimals (admin spec), enough that a $0.0000123 token
+ * Asset prices: currency with 2 to 6 decimals (docs/product/admin-console.md#constants-and-limits), enough that a $0.0000123 token
  * does not display as $0.00.
  */
 export function formatPrice(value: DecimalInput): string {
@@ -75,7 +75,7 @@ export function formatPrice(value: DecimalInput): string {
 }
 
 /**
- * Prices and asset quantities on the wire (API.md): plain notation, at most 10 decimals, no
+ * Prices and asset quantities on the wire (docs/contract.md#money-and-numbers): plain notation, at most 10 decimals, no
  * trailing zeros ("64250.12", "0.0015564202", "3").
  */
 export function formatDecimal(value: DecimalInput, maxPlaces = 10): string {

@@ -50,7 +50,7 @@ describe('simulateReturn', () => {
     expect(simulateReturn(sample, at(-1)).isZero()).toBe(true);
   });
 
-  it('follows DESIGN.md while running: expected × elapsed share × volatility factor', () => {
+  it('follows docs/money.md#returns while running: expected × elapsed share × volatility factor', () => {
     // k = floor(165 s / 30 s) = 5; factor = 1 + 0.3 × (2 × rand(5) − 1)
     const value = simulateReturn(sample, at(165_000));
     expect(value.toNumber()).toBeCloseTo(0.217068188015643, 12);

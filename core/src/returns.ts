@@ -14,7 +14,7 @@ const stepMs = 30_000;
 const finalKey = 0xffffffff;
 const volatility = { crypto: 0.3, stock: 0.15 } as const;
 
-/** rand(k) of DESIGN.md: the first output of mulberry32(seed XOR k), seed = FNV-1a(id). */
+/** rand(k) of docs/money.md#returns: the first output of mulberry32(seed XOR k), seed = FNV-1a(id). */
 export function returnRandom(investmentId: string, k: number): number {
   return mulberry32((fnv1a32(investmentId) ^ k) >>> 0)();
 }
@@ -24,7 +24,7 @@ function clamp(value: Decimal, min: DecimalInput, max: DecimalInput): Decimal {
 }
 
 /**
- * The simulated return at `now`, unrounded (DESIGN.md "Returns"): 0 before the start, a noisy
+ * The simulated return at `now`, unrounded (docs/money.md#returns): 0 before the start, a noisy
  * share of the expected return while running, and the final figure at or after the end.
  * Never stored while active, so every reader at the same instant sees the same number.
  */
@@ -82,7 +82,7 @@ const hourMs = 60 * minuteMs;
 const dayMs = 24 * hourMs;
 
 /**
- * The user spec's time-remaining text: 'Completed' at or after the end; '{d}d {h}h' when over
+ * The time-remaining text of docs/product/user-app.md#states-and-transitions: 'Completed' at or after the end; '{d}d {h}h' when over
  * 24 hours; '{h}h {m}m' when at least 1 hour; otherwise '{m}m'. Parts are floored.
  */
 export function timeRemainingText(endDate: Date, now: Date): string {

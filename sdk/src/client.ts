@@ -29,7 +29,7 @@ export interface ClientOptions {
   sleep?: HttpOptions['sleep'];
 }
 
-/** The typed client of API.md, the only way the UIs and the CLI reach the API. */
+/** The typed client of docs/contract.md, the only way the UIs and the CLI reach the API. */
 export function createClient(options: ClientOptions) {
   const store = options.store ?? memoryStore();
   const http = createHttp({ ...options, store });
@@ -45,7 +45,7 @@ export function createClient(options: ClientOptions) {
     wallet: walletResource(http),
     notifications: notificationsResource(http),
     support: supportResource(http),
-    /** Live events (API.md "Realtime"): `client.realtime.subscribe(['me'], handler)`. */
+    /** Live events (docs/contract.md#realtime): `client.realtime.subscribe(['me'], handler)`. */
     realtime: realtimeResource(http, options.WebSocket ? { WebSocket: options.WebSocket } : {}),
     /** The back office (an admin session token): users, assets, review, support, settings. */
     admin: adminResource(http),

@@ -1,4 +1,4 @@
-/** Money-moving calls take an optional Idempotency-Key: a retry with it never acts twice (API.md). */
+/** Money-moving calls take an optional Idempotency-Key: a retry with it never acts twice (docs/contract.md#idempotency-keys). */
 export interface IdempotencyOptions {
   /**
    * The key of this operation. Pass the same one when the user retries the same operation (a

@@ -1,4 +1,4 @@
-/** @tradesim/sdk: the typed client of API.md. */
+/** @tradesim/sdk: the typed client of docs/contract.md. */
 export { AppError, isAppError } from '@tradesim/core';
 export { type ClientOptions, createClient, type TradesimClient } from './client.js';
 export { type CredentialStore, type Credentials, memoryStore } from './credentials.js';

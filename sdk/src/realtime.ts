@@ -51,7 +51,7 @@ function socketUrl(baseUrl: string): string {
 }
 
 /**
- * One WebSocket per client (API.md "Realtime"), opened on the first subscription, re-opened
+ * One WebSocket per client (docs/contract.md#realtime), opened on the first subscription, re-opened
  * with backoff when it drops (re-authenticating with a fresh token and re-subscribing), closed
  * when the last subscription ends. Events are only sent after their change committed.
  */

@@ -32,7 +32,7 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<FirstAdminOutco
       firstName: 'Admin',
       lastName: null,
       passwordHash,
-      // The first admin is an owner (API.md "Staff"): someone must be able to invite the rest.
+      // The first admin is an owner (docs/contract.md#staff-roles-second-factor-and-four-eyes): someone must be able to invite the rest.
       account: { userType: 'admin', staffRole: 'owner' },
       now: ctx.clock.now(),
     });

@@ -38,7 +38,7 @@ function fromTransportError(error: HttpishError): AppError | null {
   return null;
 }
 
-/** Turns anything thrown into the API.md envelope; only a bug becomes a 500, and it is logged. */
+/** Turns anything thrown into the docs/contract.md#errors envelope; only a bug becomes a 500, and it is logged. */
 function toAppError(error: unknown, log: Logger, req: Request, res: Response): AppError {
   if (isAppError(error)) return error;
   if (typeof error === 'object' && error !== null) {

@@ -238,7 +238,7 @@ function refusalOf(error: unknown): AppError | null {
 }
 
 /**
- * Runs a money-moving request exactly once per key (API.md "Conventions"): its answer is
+ * Runs a money-moving request exactly once per key (docs/contract.md#conventions): its answer is
  * recorded in the same transaction as its change, so after a crash, a lost connection or a lost
  * COMMIT acknowledgement a retry either replays the committed answer or, when nothing
  * committed, runs for the first time. Nothing is ever released: a request that fails with a 5xx

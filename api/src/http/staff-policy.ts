@@ -12,7 +12,7 @@ interface StaffRoute {
 }
 
 /**
- * What a staff member may do (API.md "Staff"), checked before the request is read: the role
+ * What a staff member may do (docs/contract.md#staff-roles-second-factor-and-four-eyes), checked before the request is read: the role
  * must reach the route's area (a GET reads it, anything else changes it), and a route that moves
  * money or changes payment, staff or security settings needs a session opened with a second
  * factor while `requireStaffMfa` is on. The policy setting is read only for those routes.

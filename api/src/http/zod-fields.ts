@@ -7,7 +7,7 @@ const wholeValueMessages: Record<string, string> = {
   params: 'The path is invalid',
 };
 
-/** Zod issues → API.md `fields`: the first message per field, dotted paths, the location for the whole value. */
+/** Zod issues → docs/contract.md#errors `fields`: the first message per field, dotted paths, the location for the whole value. */
 export function fieldsFromZod(error: z.ZodError, location: 'body' | 'query' | 'params'): ErrorFields {
   const fields: ErrorFields = {};
   for (const issue of error.issues) {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 
-/** A scheduled job (DESIGN.md "Jobs"): run by at most one instance at a time, state in `job_state`. */
+/** A scheduled job (docs/architecture.md#jobs): run by at most one instance at a time, state in `job_state`. */
 export interface JobDefinition {
   name: 'price-tick' | 'settle-matured' | 'clean-up' | 'market-update' | 'portfolio-history';
   /** How often it is due. */

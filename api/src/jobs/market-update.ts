@@ -25,7 +25,7 @@ import {
 import { publish } from '../realtime/publish.js';
 import type { JobDefinition } from './job.js';
 
-/** Admin spec §4 and §9: an update every 4 minutes while started, at least 3 minutes apart. */
+/** docs/product/admin-console.md#states-and-transitions and #constants-and-limits: an update every 4 minutes while started, at least 3 minutes apart. */
 export const priceFeedIntervalMs = 4 * 60_000;
 export const priceFeedMinGapMs = 3 * 60_000;
 
@@ -46,7 +46,7 @@ async function fetchQuotes(provider: MarketDataProvider, symbols: string[]): Pro
 const figure = (value: Decimal | null) => (value?.lessThan(figureLimit) ? value.toFixed(2) : null);
 
 /**
- * Writes the quotes the way a price tick writes its steps (DESIGN.md "Prices"), in one
+ * Writes the quotes the way a price tick writes its steps (docs/architecture.md#prices-and-market-data), in one
  * transaction: one price_history row per quoted asset under a new tick id, the price and its
  * 24 h change against the recorded price closest to a day ago, market cap and volume where
  * reported, one `assets` `tick` event, and the admin's audit entry when an admin asked for it.
@@ -132,7 +132,7 @@ export async function updateMarketPrices(
 }
 
 /**
- * The admin price feed (admin spec §4 "Asset price scheduler"): switched off on a fresh
+ * The admin price feed (docs/product/admin-console.md#states-and-transitions "Asset price scheduler"): switched off on a fresh
  * database and switched on and off by admins. It coexists with the simulated price tick: the
  * tick keeps moving every active asset every PRICE_TICK_MS, and each feed update re-anchors the
  * assets it can quote to the source's price, from which the tick walks on.

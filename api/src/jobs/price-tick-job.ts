@@ -3,7 +3,7 @@ import { seededRng } from '@tradesim/core';
 import type { JobDefinition } from './job.js';
 import { tickPrices } from './price-tick.js';
 
-/** Moves every active asset's simulated price (DESIGN.md "Prices"). */
+/** Moves every active asset's simulated price (docs/architecture.md#prices-and-market-data). */
 export const priceTickJob: JobDefinition = {
   name: 'price-tick',
   intervalMs: (ctx) => ctx.config.PRICE_TICK_MS,

@@ -20,7 +20,7 @@ const dayMs = 24 * 3_600_000;
 const percentLimit = new Decimal('99999999.9999');
 
 /**
- * One tick of the simulated market (DESIGN.md "Prices"), in one transaction: every active asset
+ * One tick of the simulated market (docs/architecture.md#prices-and-market-data), in one transaction: every active asset
  * steps by up to ±1 %, gets one price_history row (one INSERT for all), has its price and 24 h
  * change updated (one UPDATE for all), and one `assets` `tick` event is published, delivered
  * only if all of it commits. The event carries the tick id only; each instance then reads the

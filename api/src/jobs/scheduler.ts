@@ -139,7 +139,7 @@ export async function runJob(
 }
 
 /**
- * Runs the jobs of DESIGN.md "Jobs" on every instance, and lets exactly one of them do each run:
+ * Runs the jobs of docs/architecture.md#jobs on every instance, and lets exactly one of them do each run:
  * the claim is made under a Postgres advisory lock and recorded in `job_state` (running, next
  * run), so however many instances poll, a job runs once per interval and never twice at once,
  * and a restart or another instance sees the same status.

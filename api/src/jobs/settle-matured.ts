@@ -9,7 +9,7 @@ const batchSize = 10_000;
 // embedded PGlite they simply take turns.
 const settlers = 2;
 
-/** Settles every matured investment, in batches of their own transactions (DESIGN.md "Returns"). */
+/** Settles every matured investment, in batches of their own transactions (docs/money.md#returns). */
 export const settleMaturedJob: JobDefinition = {
   name: 'settle-matured',
   intervalMs: () => 30_000,

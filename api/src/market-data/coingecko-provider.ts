@@ -4,7 +4,7 @@ import { getJson, type HttpSourceOptions } from './http-source.js';
 import type { MarketCandidateData, MarketDataProvider, MarketQuote } from './provider.js';
 import { amountOrNull, decimalOrNull, searchLimit } from './quotes.js';
 
-/** CoinGecko coin ids of the symbols the crypto price feed supports (admin spec §9). */
+/** CoinGecko coin ids of the symbols the crypto price feed supports (docs/product/admin-console.md#constants-and-limits). */
 export const coinGeckoCoins: Record<(typeof priceFeedCryptoSymbols)[number], { id: string; name: string }> = {
   BTC: { id: 'bitcoin', name: 'Bitcoin' },
   ETH: { id: 'ethereum', name: 'Ethereum' },

@@ -42,7 +42,7 @@ async function quoteOne(options: HttpSourceOptions, symbol: string): Promise<Mar
 /**
  * A Finnhub-style stock source: `/quote` (c, d, dp) and `/stock/profile2` (name, logo, market
  * cap) per symbol, `/search` for candidates (common stocks only, the first 10). Symbols that are
- * not likely stock symbols (admin spec §5: 1 to 5 uppercase letters) are not asked about.
+ * not likely stock symbols (docs/product/admin-console.md#validation-rules: 1 to 5 uppercase letters) are not asked about.
  */
 export function createFinnhubProvider(options: HttpSourceOptions): MarketDataProvider {
   return {

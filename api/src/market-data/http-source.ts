@@ -6,13 +6,13 @@ export interface HttpSourceOptions {
   baseUrl: string;
   /** Sent on every request (API keys travel here, never in a URL that could be logged). */
   headers: Record<string, string>;
-  /** The source's own HTTP 429 text (admin spec §8 "Market data"). */
+  /** The source's own HTTP 429 text (docs/product/admin-console.md#error-messages "Market data"). */
   rateLimitedMessage: string;
   /** One attempt's time limit. */
   timeoutMs: number;
-  /** Retries after the first attempt (admin spec §9: 3, so 4 attempts in all). */
+  /** Retries after the first attempt (docs/product/admin-console.md#constants-and-limits: 3, so 4 attempts in all). */
   retries: number;
-  /** Wait between attempts (admin spec §9: 30 s). */
+  /** Wait between attempts (docs/product/admin-console.md#constants-and-limits: 30 s). */
   retryDelayMs: number;
   /** How the wait is spent; tests hand in one that returns at once. */
   sleep: (ms: number) => Promise<void>;
@@ -35,7 +35,7 @@ async function attempt(options: HttpSourceOptions, url: URL): Promise<{ body: un
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (cause) {
-    // Refused, reset, DNS, timeout: API.md maps an unreachable provider to 503.
+    // Refused, reset, DNS, timeout: docs/contract.md#errors maps an unreachable provider to 503.
     return {
       retry: true,
       error: new AppError('SERVICE_UNAVAILABLE', 'Market data provider is unreachable', { cause }),

@@ -10,7 +10,7 @@ import type { MarketData } from './provider.js';
 export type { MarketCandidateData, MarketData, MarketDataProvider, MarketQuote } from './provider.js';
 export { quoteSymbol } from './quotes.js';
 
-/** Admin spec §9: up to 3 retries, 4 attempts in all. */
+/** docs/product/admin-console.md#constants-and-limits: up to 3 retries, 4 attempts in all. */
 export const marketDataRetries = 3;
 
 export interface MarketDataOptions {

@@ -30,7 +30,7 @@ const stock = (
 ) => ({ symbol, name, type: 'stock', icon, price, marketCap, volume24h }) as const satisfies CatalogueEntry;
 
 /**
- * Every symbol of the admin spec's bulk lists (§9: 20 cryptocurrencies, 30 stocks). BTC, ETH,
+ * Every symbol of the bulk lists of docs/product/admin-console.md#constants-and-limits (20 cryptocurrencies, 30 stocks). BTC, ETH,
  * ADA, AAPL, TSLA and GOOGL carry the demo seed's figures (migrations' demo-catalogue.ts), so
  * a quote from this catalogue agrees with the seeded demo.
  */

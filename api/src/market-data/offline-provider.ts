@@ -27,7 +27,7 @@ function rank(entry: CatalogueEntry, q: string): number {
 }
 
 /**
- * The offline catalogue (the default source, no network): the admin spec's bulk lists with
+ * The offline catalogue (the default source, no network): the bulk lists of docs/product/admin-console.md#constants-and-limits with
  * plausible figures. Search matches symbol or name, case-insensitively; quotes are the
  * catalogue's reference prices, the same every time.
  */

@@ -1,6 +1,6 @@
 import type { AssetType, Decimal } from '@tradesim/core';
 
-/** A search hit of a market-data source (admin spec §7 "External market data"). */
+/** A search hit of a market-data source (docs/product/admin-console.md#calls-and-audit-actions "External market data"). */
 export interface MarketCandidateData {
   symbol: string;
   name: string;
@@ -22,7 +22,7 @@ export interface MarketQuote {
 }
 
 /**
- * One source of market data for one asset type (DESIGN.md "Prices"). Implementations: the
+ * One source of market data for one asset type (docs/architecture.md#prices-and-market-data). Implementations: the
  * offline catalogue (default, no network) and the CoinGecko-style and Finnhub-style HTTP
  * providers. Failures are AppErrors: MARKET_DATA_RATE_LIMITED, MARKET_DATA_ERROR,
  * MARKET_DATA_NOT_FOUND, UNSUPPORTED_SYMBOL, NO_VALID_SYMBOLS, and SERVICE_UNAVAILABLE when the

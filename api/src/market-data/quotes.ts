@@ -1,7 +1,7 @@
 import { AppError, type AssetType, adminScreenMessages, Decimal } from '@tradesim/core';
 import type { MarketDataProvider, MarketQuote } from './provider.js';
 
-/** Admin spec §9: search results are capped at 10 per source. */
+/** docs/product/admin-console.md#constants-and-limits: search results are capped at 10 per source. */
 export const searchLimit = 10;
 
 /** A figure a source sent as a JSON number, exactly as written; null when absent or not finite. */

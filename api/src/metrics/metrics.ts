@@ -1,7 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
- * What an instance tells Prometheus (README "Operations"): requests by route, errors by code,
+ * What an instance tells Prometheus (docs/operations.md): requests by route, errors by code,
  * the database pool, WebSocket clients, outbox lag and job runs, plus Node's own process figures.
  * One registry per server, so two servers in one test process never mix their figures.
  */

@@ -14,7 +14,7 @@ const adminTopicAreas: Record<string, StaffArea> = {
 };
 
 /**
- * Who may hear a topic (API.md "Realtime") and the internal key it is delivered under: `me`
+ * Who may hear a topic (docs/contract.md#realtime) and the internal key it is delivered under: `me`
  * becomes the user's own `me:<id>`, so another user's events can never be routed to them.
  */
 export async function resolveTopic(ctx: AppContext, auth: SocketAuth, topic: string): Promise<string> {

@@ -34,7 +34,7 @@ export interface RealtimeHub {
 }
 
 /**
- * The WebSocket side of API.md "Realtime": authenticate, subscribe to permitted topics, and
+ * The WebSocket side of docs/contract.md#realtime: authenticate, subscribe to permitted topics, and
  * fan each committed event out to the subscribed sockets — serialised once per event, not once
  * per client. A session that ends closes its sockets here as soon as its ending event arrives;
  * ping every `pingMs`, drop a socket that did not answer the last ping, and re-check every

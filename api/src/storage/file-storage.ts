@@ -13,7 +13,7 @@ export interface StoredFile {
 }
 
 /**
- * Where uploads live (DESIGN.md "Running"): behind this interface so an object-store adapter can
+ * Where uploads live (docs/operations.md#running): behind this interface so an object-store adapter can
  * replace the database one without touching a service. Files are stored under generated ids,
  * never under a name the client chose. `db` lets a write join the caller's transaction.
  */

@@ -59,7 +59,7 @@ export const auditEntrySchema = z
 
 export const auditLogPageSchema = pageSchema(auditEntrySchema).meta({ id: 'AuditLogPage' });
 
-/** DESIGN.md "Ledger" invariants and what broke them. */
+/** docs/money.md#ledger invariants and what broke them. */
 export const ledgerVerifySchema = z
   .object({
     balanced: z.boolean(),

@@ -3,8 +3,8 @@ import { idSchema, pageQuerySchema } from './common.js';
 import { ticketCategorySchema, ticketPrioritySchema, ticketSchema, ticketStatusSchema } from './support.js';
 
 /**
- * Every user's tickets, newest first. Paged (API.md "Conventions": the list grows without
- * bound); `q` matches subject or description, case-insensitively (admin spec §5).
+ * Every user's tickets, newest first. Paged (docs/contract.md#conventions: the list grows without
+ * bound); `q` matches subject or description, case-insensitively (docs/product/admin-console.md#validation-rules).
  */
 export const adminTicketListQuerySchema = pageQuerySchema.extend({
   status: ticketStatusSchema.optional(),

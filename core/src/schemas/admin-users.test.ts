@@ -7,7 +7,7 @@ function fieldsOf(input: unknown): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('balance adjustment form (admin spec §5)', () => {
+describe('balance adjustment form (docs/product/admin-console.md#validation-rules)', () => {
   it('asks for every field when the amount or the reason is missing or blank', () => {
     expect(fieldsOf({})).toEqual({
       amount: 'Please fill in all fields',

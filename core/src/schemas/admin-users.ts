@@ -77,7 +77,7 @@ export const userTimelinePageSchema = pageSchema(userTimelineEventSchema).meta({
 export const userTimelineQuerySchema = pageQuerySchema;
 
 /**
- * Admin spec §5: a missing or blank amount is "Please fill in all fields" like a missing reason;
+ * docs/product/admin-console.md#validation-rules: a missing or blank amount is "Please fill in all fields" like a missing reason;
  * one that is present but not a usable number (or zero) is "Please enter a valid amount".
  */
 const adjustmentAmount = z

@@ -9,7 +9,7 @@ export const approvalStatusSchema = z
   .meta({ id: 'ApprovalStatus' });
 
 /**
- * A four-eyes request (API.md "Staff"): what was asked (`kind`, `amount`, for `userId`, on
+ * A four-eyes request (docs/contract.md#staff-roles-second-factor-and-four-eyes): what was asked (`kind`, `amount`, for `userId`, on
  * `transactionId` for a withdrawal), by whom and why (`note`), and what became of it.
  */
 export const approvalSchema = z

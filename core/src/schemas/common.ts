@@ -76,7 +76,7 @@ export function optionalText(max: number, maxMessage = `Must be at most ${max} c
     .transform((value) => (value ? value : undefined));
 }
 
-/** Paging of API.md: `limit` (default 50, max 200) and an opaque `cursor`. */
+/** Paging of docs/contract.md#pagination: `limit` (default 50, max 200) and an opaque `cursor`. */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(500).optional(),

@@ -10,7 +10,7 @@ export const emailInputSchema = z
   .max(254, m.emailInvalid)
   .pipe(z.email(m.emailInvalid));
 
-/** A new password: 6 to 128 characters (user spec §5). */
+/** A new password: 6 to 128 characters (docs/product/user-app.md#validation-rules). */
 export const newPasswordSchema = z
   .string({ error: m.passwordRequired })
   .min(1, m.passwordRequired)

@@ -20,7 +20,7 @@ export const purchaseRequestSchema = z
   })
   .meta({ id: 'PurchaseRequest' });
 
-/** Returns are simulated (DESIGN.md "Returns"); currentReturn is computed at read time while active. */
+/** Returns are simulated (docs/money.md#returns); currentReturn is computed at read time while active. */
 export const investmentSchema = z
   .object({
     id: idSchema,

@@ -17,7 +17,7 @@ function parsePositive(input: unknown): Decimal | null {
   return amount?.greaterThan(0) ? amount : null;
 }
 
-/** Top-up amount (user spec §5): $10 to $10,000 by default, from the trading settings. */
+/** Top-up amount (docs/product/user-app.md#validation-rules): $10 to $10,000 by default, from the trading settings. */
 export function checkTopUpAmount(
   input: unknown,
   limits: Pick<TradingLimits, 'minDeposit' | 'maxDeposit'>,
@@ -46,7 +46,7 @@ export function topUpAmountHint(
 }
 
 /**
- * Withdrawal amount (user spec §5), in the order the user meets the rules: something chosen,
+ * Withdrawal amount (docs/product/user-app.md#validation-rules), in the order the user meets the rules: something chosen,
  * a number above zero, covered by the balance, at least the minimum.
  */
 export function checkWithdrawalAmount(

@@ -12,7 +12,7 @@ export type DurationCheck = { ok: true; value: DurationInput } | { ok: false; me
 const numberPattern = /^\d+(\.\d+)?$/;
 
 /**
- * New or edited duration (admin spec §5): label, hours and percent present and numeric, hours
+ * New or edited duration (docs/product/admin-console.md#validation-rules): label, hours and percent present and numeric, hours
  * and percent above zero. Hours are whole (the form's min is 1 and durations are in hours).
  */
 export function checkDurationInput(input: {

@@ -9,7 +9,7 @@ export type ImageCheck =
   | { ok: false; reason: 'missing' | 'type' | 'size'; message: string };
 
 /**
- * A proof of payment (user spec §5): present, an image by its content (never by the declared
+ * A proof of payment (docs/product/user-app.md#validation-rules): present, an image by its content (never by the declared
  * type), and under 5 MB. The same rule with the admin wording serves QR uploads.
  */
 export function checkImageUpload(

@@ -4,10 +4,10 @@ export type TextCheck = { ok: true; value: string } | { ok: false; message: stri
 
 export const passwordMinLength = 6;
 export const passwordMaxLength = 128;
-/** Chat (admin spec §5): counted after trimming, in UTF-16 units (see chatMessageInputSchema). */
+/** Chat (docs/product/admin-console.md#validation-rules): counted after trimming, in UTF-16 units (see chatMessageInputSchema). */
 export const chatMessageMaxLength = 1000;
 
-/** Sign-up, reset and change: at least 6 characters (user spec §5); 128 at most, to bound hashing work. */
+/** Sign-up, reset and change: at least 6 characters (docs/product/user-app.md#validation-rules); 128 at most, to bound hashing work. */
 export function checkPassword(password: string): TextCheck {
   if (password.length === 0) return { ok: false, message: m.passwordRequired };
   if (password.length < passwordMinLength) return { ok: false, message: m.passwordTooShort };
@@ -22,19 +22,19 @@ export function checkPasswordConfirmation(password: string, confirmation: string
     : { ok: false, message: m.passwordsDoNotMatch };
 }
 
-/** Ban (admin spec §5): a reason is required. */
+/** Ban (docs/product/admin-console.md#validation-rules): a reason is required. */
 export function checkBanReason(reason: string | undefined): TextCheck {
   const value = (reason ?? '').trim();
   return value ? { ok: true, value } : { ok: false, message: m.banReasonRequired };
 }
 
-/** Reject (admin spec §5): the reason must be non-blank. */
+/** Reject (docs/product/admin-console.md#validation-rules): the reason must be non-blank. */
 export function checkRejectReason(reason: string | undefined): TextCheck {
   const value = (reason ?? '').trim();
   return value ? { ok: true, value } : { ok: false, message: m.rejectReasonRequired };
 }
 
-/** Payment settings (admin spec §5): required after trimming, saved trimmed. */
+/** Payment settings (docs/product/admin-console.md#validation-rules): required after trimming, saved trimmed. */
 export function checkWalletAddressRequired(address: string | undefined): TextCheck {
   const value = (address ?? '').trim();
   return value ? { ok: true, value } : { ok: false, message: m.walletAddressRequired };

@@ -4,7 +4,7 @@ import { runStatements, timestamps } from '../sql.js';
 /** What can be invested in and on what terms: files, assets, prices, durations, limits, payment details. */
 export async function up(knex: Knex): Promise<void> {
   await runStatements(knex, [
-    // Uploads live in the database so every instance and every backup has them (DESIGN.md).
+    // Uploads live in the database so every instance and every backup has them (docs/operations.md#backup-and-restore).
     `CREATE TABLE stored_files (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       purpose text NOT NULL CHECK (purpose IN ('proof', 'qr_code', 'asset_image')),

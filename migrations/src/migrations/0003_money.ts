@@ -26,7 +26,7 @@ const list = (values: string[]) => values.map((value) => `'${value}'`).join(', '
 export async function up(knex: Knex): Promise<void> {
   await runStatements(knex, [
     // Terms are copied from the duration at purchase so editing a duration never changes a
-    // running investment; the return is stored only once settled (DESIGN.md "Returns").
+    // running investment; the return is stored only once settled (docs/money.md#returns).
     `CREATE TABLE investments (
       id uuid PRIMARY KEY,
       user_id uuid NOT NULL REFERENCES profiles(id),
@@ -84,7 +84,7 @@ export async function up(knex: Knex): Promise<void> {
     'CREATE INDEX transactions_list_idx ON transactions (created_at DESC, id DESC)',
     "CREATE INDEX transactions_pending_idx ON transactions (type, created_at DESC) WHERE status = 'pending'",
     'CREATE INDEX transactions_investment_idx ON transactions (investment_id) WHERE investment_id IS NOT NULL',
-    // Double entry (DESIGN.md "Ledger"): every balance change is a journal of postings summing to zero.
+    // Double entry (docs/money.md#ledger): every balance change is a journal of postings summing to zero.
     `CREATE TABLE ledger_entries (
       id bigserial PRIMARY KEY,
       journal_id uuid NOT NULL,
@@ -123,7 +123,7 @@ export async function up(knex: Knex): Promise<void> {
      END $$`,
     `CREATE TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries
      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION refuse_unbalanced_journals()`,
-    // Replays of money-moving POSTs (API.md): per user, kept 24 hours.
+    // Replays of money-moving POSTs (docs/contract.md#idempotency-keys): per user, kept 24 hours.
     `CREATE TABLE idempotency_keys (
       user_id uuid NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
       key text NOT NULL CHECK (length(key) BETWEEN 1 AND 255),

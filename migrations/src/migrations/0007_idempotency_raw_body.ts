@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { runStatements } from '../sql.js';
 
 /**
- * A replayed response must be byte-for-byte the first one (API.md "Conventions"); jsonb
+ * A replayed response must be byte-for-byte the first one (docs/contract.md#conventions); jsonb
  * reorders object keys, so the body is kept as the exact JSON text that was sent.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,4 +1,4 @@
-/** The six sample assets of the user spec, with plausible prices (simulated, not quotes). */
+/** The six sample assets of docs/product/user-app.md#records, with plausible prices (simulated, not quotes). */
 export const demoAssets = [
   {
     symbol: 'BTC',

@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 const sdk = () => fakeSdk({ admin: { dashboard: vi.fn().mockResolvedValue(dashboardFixture()) } });
 
-describe('the route table (admin spec §2)', () => {
+describe('the route table (docs/product/admin-console.md#screens)', () => {
   it.each([
     ['/dashboard', 'Dashboard'],
     ['/users', 'Users'],

@@ -23,7 +23,7 @@ function gated(path: string, area: StaffArea, Page: ComponentType): RouteObject 
 }
 
 /**
- * The route table of admin spec §2 (below the router's basename /admin): login and the staff
+ * The route table of docs/product/admin-console.md#screens (below the router's basename /admin): login and the staff
  * invitation are public, every other screen sits behind RequireAdmin and behind the area of
  * the role table it shows; / shows the dashboard. Beyond the spec: the audit log, one URL per
  * settings category, the four-eyes approvals and the staff.

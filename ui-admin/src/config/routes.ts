@@ -1,6 +1,6 @@
 /**
  * The typed route map: every path the console links to, built here and nowhere else. Paths are
- * below the router's basename `/admin` (admin spec §2 "Routes").
+ * below the router's basename `/admin` (docs/product/admin-console.md#routes).
  */
 export const paths = {
   login: '/login',

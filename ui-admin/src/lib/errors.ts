@@ -2,7 +2,7 @@ import { isAppError } from '@tradesim/core';
 
 /**
  * Kept so the screens' `lib/errors` imports stay put. The console always passes its fallback,
- * from the admin spec's catalogue (`adminScreenMessages`).
+ * from the catalogue of docs/product/admin-console.md#error-messages (`adminScreenMessages`).
  */
 export { errorMessage } from '@tradesim/ui-kit/sdk';
 

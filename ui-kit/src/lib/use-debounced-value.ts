@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The value as it was `ms` after it last changed: a search asks the server once typing pauses
- * (the admin spec's 300 ms ticket search, the header search, the market filter).
+ * (the 300 ms ticket search of docs/product/admin-console.md#constants-and-limits, the header search, the market filter).
  */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);

@@ -11,7 +11,7 @@ function routesTo(screens: Record<string, Page>): RouteObject[] {
   return Object.entries(screens).map(([path, Screen]) => ({ path, element: <Screen /> }));
 }
 
-/** The route table of user-app.md §2; every app page sits behind RequireAuth. */
+/** The route table of docs/product/user-app.md#screens; every app page sits behind RequireAuth. */
 export const routes: RouteObject[] = [
   {
     element: (

@@ -57,7 +57,7 @@ export async function insertAdminSession(
 }
 
 /**
- * Email and password first, then the admin role (admin spec §6), then the second factor when
+ * Email and password first, then the admin role (docs/product/admin-console.md#roles-and-permissions), then the second factor when
  * it is on; a disabled staff member is refused. A 24-hour session token.
  */
 export async function adminLogin(
@@ -88,7 +88,7 @@ export async function adminRefresh(ctx: AppContext, auth: AdminAuth, token: stri
   return { session: { token, expiresAt: expiresAt.toISOString() } };
 }
 
-/** Signing out deletes the session record (admin spec §4). */
+/** Signing out deletes the session record (docs/product/admin-console.md#states-and-transitions). */
 export async function adminLogout(ctx: AppContext, auth: AdminAuth): Promise<void> {
   await deleteSession(ctx.knex, auth.sessionId, ctx.clock.now());
 }

@@ -10,7 +10,7 @@ export interface AssetChangePlan {
   /** The changed fields before and after, in wire names, for the audit entry. */
   oldValues: Record<string, unknown>;
   newValues: Record<string, unknown>;
-  /** Admin spec §7: a change of isActive alone is ACTIVATE_ASSET or DEACTIVATE_ASSET. */
+  /** docs/product/admin-console.md#calls-and-audit-actions: a change of isActive alone is ACTIVATE_ASSET or DEACTIVATE_ASSET. */
   action: 'UPDATE_ASSET' | 'ACTIVATE_ASSET' | 'DEACTIVATE_ASSET';
 }
 

@@ -25,7 +25,7 @@ interface BulkItem {
 
 type ItemResult = BulkAddResult['results'][number];
 
-/** Admin spec §9: the 20 cryptocurrencies, the 30 stocks, or both (cryptos first). */
+/** docs/product/admin-console.md#constants-and-limits: the 20 cryptocurrencies, the 30 stocks, or both (cryptos first). */
 export function bulkAddItems(preset: BulkAddPreset): BulkItem[] {
   const cryptos = bulkCryptoSymbols.map((symbol) => ({ symbol, type: 'crypto' as const }));
   const stocks = bulkStockSymbols.map((symbol) => ({ symbol, type: 'stock' as const }));
@@ -72,7 +72,7 @@ async function addOne(
 /**
  * Adds the preset's symbols one by one, as the admin who started it (each added asset has its
  * own ADD_ASSET entry and `assets` `insert` event). Pauses after each provider call (admin
- * spec §9: 1 s after a crypto, 1.5 s after a stock) to stay under the sources' rate limits.
+ * docs/product/admin-console.md#constants-and-limits: 1 s after a crypto, 1.5 s after a stock) to stay under the sources' rate limits.
  */
 function bulkAddWork(ctx: AppContext, actor: AuditActor, items: readonly BulkItem[]): JobWork {
   return async (control) => {

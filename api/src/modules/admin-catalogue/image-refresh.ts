@@ -40,7 +40,7 @@ async function refreshOne(ctx: AppContext, actor: AuditActor, asset: ImageSource
 
 /**
  * Sets every asset's icon to the one its market-data source gives, one asset at a time with
- * the admin spec's 300 ms pause between provider calls. Each changed icon is an UPDATE_ASSET
+ * the 300 ms pause of docs/product/admin-console.md#constants-and-limits between provider calls. Each changed icon is an UPDATE_ASSET
  * entry by the admin who started the job, and an `assets` `update` event.
  */
 function imageRefreshWork(ctx: AppContext, actor: AuditActor, assets: readonly ImageSourceRow[]): JobWork {

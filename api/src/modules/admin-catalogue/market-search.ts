@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { MarketCandidateData } from '../../market-data/provider.js';
 import { listedSymbolKeys } from './repo.js';
 
-/** Admin spec §9: at most 10 candidates per source, 20 together. */
+/** docs/product/admin-console.md#constants-and-limits: at most 10 candidates per source, 20 together. */
 export const searchLimitPerSource = 10;
 const sources: readonly AssetType[] = ['crypto', 'stock'];
 

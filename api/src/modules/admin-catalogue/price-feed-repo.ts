@@ -1,7 +1,7 @@
 import type { AssetType } from '@tradesim/core';
 import type { Db } from '../../context.js';
 
-/** The scheduler's row of the price feed (`job_state`, DESIGN.md "Jobs"). */
+/** The scheduler's row of the price feed (`job_state`, docs/architecture.md#jobs). */
 export const priceFeedJobName = 'market-update';
 
 export interface PriceFeedStateRow {

@@ -6,7 +6,7 @@ import * as priceFeed from './price-feed-service.js';
 const tag = 'Admin price feed';
 const sourceErrors = ['MARKET_DATA_ERROR', 'MARKET_DATA_RATE_LIMITED', 'SERVICE_UNAVAILABLE'] as const;
 
-/** The asset price scheduler of the admin spec §4 (spread into the admin catalogue's routes). */
+/** The asset price scheduler of docs/product/admin-console.md#states-and-transitions (spread into the admin catalogue's routes). */
 export const priceFeedRoutes = [
   defineRoute({
     method: 'get',

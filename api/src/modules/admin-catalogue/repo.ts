@@ -9,7 +9,7 @@ export interface AdminAssetFilter {
   status: 'all' | 'active' | 'inactive';
 }
 
-/** Every asset, active or not, newest first (admin spec §7 "Assets"). */
+/** Every asset, active or not, newest first (docs/product/admin-console.md#calls-and-audit-actions "Assets"). */
 export async function listAdminAssetRows(db: Db, filter: AdminAssetFilter): Promise<AssetRow[]> {
   const query = db('assets').select(assetColumns);
   if (filter.type) query.where('type', filter.type);

@@ -4,7 +4,7 @@ import { allJobs } from '../../jobs/all-jobs.js';
 import { type JobRun, runJob } from '../../jobs/scheduler.js';
 import { type AuditActor, recordAudit } from '../audit/record.js';
 
-/** The wire names of API.md are those of the job definitions, except the clean-up job's. */
+/** The wire names of docs/reference/http.md are those of the job definitions, except the clean-up job's. */
 const definitionNames: Record<JobName, string> = {
   'price-tick': 'price-tick',
   'settle-matured': 'settle-matured',

@@ -57,7 +57,7 @@ export const adminOpsRoutes: AnyRoute[] = [
   defineRoute({
     method: 'get',
     path: '/api/admin/ledger/verify',
-    summary: 'Check the ledger invariants of DESIGN.md and list every mismatch',
+    summary: 'Check the ledger invariants of docs/money.md#invariants and list every mismatch',
     tag,
     auth: 'admin',
     staff: 'ledger',

@@ -17,10 +17,10 @@ import {
   readDashboardCounts,
 } from './repo.js';
 
-/** Admin spec §9: an active user signed in within the last 7 days. */
+/** docs/product/admin-console.md#constants-and-limits: an active user signed in within the last 7 days. */
 const activeWindowMs = 7 * 24 * 3_600_000;
 
-/** The dashboard's cards (admin spec §2), with the ledger check of DESIGN.md. */
+/** The dashboard's cards (docs/product/admin-console.md#screens), with the ledger check of docs/money.md#invariants. */
 export async function getDashboard(ctx: AppContext): Promise<Dashboard> {
   const now = ctx.clock.now();
   const counts = await readDashboardCounts(ctx.knex, new Date(now.getTime() - activeWindowMs));

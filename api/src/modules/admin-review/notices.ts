@@ -30,7 +30,7 @@ export function approvalNotice(tx: ReviewedTransaction): NewNotification {
   };
 }
 
-/** The reject modal warns the admin that the user is told, with the reason given (spec §2). */
+/** The reject modal warns the admin that the user is told, with the reason given (docs/product/admin-console.md#screens). */
 export function rejectionNotice(tx: ReviewedTransaction, reason: string): NewNotification {
   const base = { userId: tx.userId, referenceId: tx.id };
   if (tx.type === 'withdrawal') {

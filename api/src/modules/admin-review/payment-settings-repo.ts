@@ -15,7 +15,7 @@ function active(db: Db) {
 }
 
 /**
- * The one active USDT/TRC20 row, created empty when there is none (admin spec §7 and §8: a
+ * The one active USDT/TRC20 row, created empty when there is none (docs/product/admin-console.md#calls-and-audit-actions and #error-messages: a
  * missing row triggers creation of an empty record). `ON CONFLICT DO NOTHING` against the
  * one-active-row index lets two first visits race without an error or a second row.
  */

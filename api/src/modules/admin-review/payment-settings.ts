@@ -22,7 +22,7 @@ export interface AdminRequest {
 
 const table = 'payment_settings';
 
-/** The deposit wallet as staff see it; an empty record is created when none exists yet (§8). */
+/** The deposit wallet as staff see it; an empty record is created when none exists yet (docs/product/admin-console.md#error-messages). */
 export async function getAdminPaymentSettings(ctx: AppContext): Promise<AdminPaymentSettings> {
   return toAdminPaymentSettings(await ensurePaymentSettings(ctx.knex, { now: ctx.clock.now(), lock: false }));
 }
@@ -66,7 +66,7 @@ export async function updateWalletAddress(
   });
 }
 
-/** Each way a QR upload can fail, with the admin spec's words (§5). */
+/** Each way a QR upload can fail, with the words of docs/product/admin-console.md#validation-rules. */
 function qrError(reason: 'missing' | 'type' | 'size'): AppError {
   if (reason === 'size') return new AppError('FILE_TOO_LARGE', m.qrTooLarge);
   if (reason === 'type') return new AppError('UNSUPPORTED_FILE_TYPE', m.qrNotImage);

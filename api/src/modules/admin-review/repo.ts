@@ -5,7 +5,7 @@ import { type KeysetPage, newestFirst } from '../../db/cursor.js';
 import { escapeLike } from '../market/repo.js';
 import { type TransactionRow, transactionColumns } from '../wallet/transaction-view.js';
 
-/** A transaction joined with its owner, as the review screen shows it (admin spec §3). */
+/** A transaction joined with its owner, as the review screen shows it (docs/product/admin-console.md#records). */
 export interface AdminTransactionRow extends TransactionRow {
   processed_by: string | null;
   /** The reviewer's email: who acted first, for a reviewer who lost the race. */

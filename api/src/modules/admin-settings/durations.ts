@@ -60,8 +60,7 @@ export async function createDuration(
 }
 
 /**
- * Edits a duration. Running investments keep the terms copied at purchase (DESIGN.md
- * "Returns"); a deactivated duration leaves the users' list and refuses new purchases.
+ * Edits a duration. Running investments keep the terms copied at purchase (docs/money.md#returns); a deactivated duration leaves the users' list and refuses new purchases.
  * An edit that changes nothing writes nothing.
  */
 export async function updateDuration(

@@ -31,7 +31,7 @@ import {
   writeStaffRow,
 } from './repo.js';
 
-/** An invitation link works for 72 hours (API.md "Staff"). */
+/** An invitation link works for 72 hours (docs/contract.md#staff-roles-second-factor-and-four-eyes). */
 export const inviteTtlMs = 72 * 60 * 60 * 1000;
 
 function toStaffMember(row: StaffRow): StaffMember {

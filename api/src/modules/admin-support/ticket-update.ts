@@ -44,7 +44,7 @@ function changesOf(row: TicketRow, update: TicketUpdate): Partial<Record<Field, 
   return changes;
 }
 
-/** Admin spec §7 names for the two single-purpose edits; anything else is UPDATE_TICKET. */
+/** docs/product/admin-console.md#calls-and-audit-actions names for the two single-purpose edits; anything else is UPDATE_TICKET. */
 function auditAction(fields: Field[]): string {
   if (fields.length === 1 && fields[0] === 'status') return 'UPDATE_TICKET_STATUS';
   if (fields.length === 1 && fields[0] === 'assignedAdmin') return 'ASSIGN_TICKET';
@@ -83,7 +83,7 @@ async function announce(trx: Db, ticket: TicketRow, status: TicketStatus | undef
 }
 
 /**
- * Sets a ticket's status, priority or assignee (any status to any other: admin spec §4). The
+ * Sets a ticket's status, priority or assignee (any status to any other: docs/product/admin-console.md#states-and-transitions). The
  * ticket is locked, so concurrent edits apply one after the other and each audit entry's old
  * values are what that edit really replaced. An edit that changes nothing writes nothing.
  */

@@ -13,7 +13,7 @@ export interface BanInput {
 }
 
 /**
- * active → banned (admin spec §4): sets the ban fields and revokes every session of the user,
+ * active → banned (docs/product/admin-console.md#states-and-transitions): sets the ban fields and revokes every session of the user,
  * so their next request is refused with the ban whatever token they hold. Conditional on not
  * being banned yet, so two admins banning at once ban once.
  */
@@ -54,7 +54,7 @@ export async function banUser(ctx: AppContext, input: BanInput): Promise<AdminUs
   });
 }
 
-/** banned → active: every ban field is cleared (admin spec §4). */
+/** banned → active: every ban field is cleared (docs/product/admin-console.md#states-and-transitions). */
 export async function unbanUser(
   ctx: AppContext,
   input: { userId: string; actor: AuditActor },

@@ -95,7 +95,7 @@ export async function setBan(
   return row;
 }
 
-/** Lifts a ban and clears all its fields (admin spec §4); undefined when the user was not banned. */
+/** Lifts a ban and clears all its fields (docs/product/admin-console.md#states-and-transitions); undefined when the user was not banned. */
 export async function clearBan(db: Db, userId: string, now: Date): Promise<AdminUserRow | undefined> {
   const [row] = await db('profiles')
     .where({ id: userId, is_banned: true })
@@ -104,7 +104,7 @@ export async function clearBan(db: Db, userId: string, now: Date): Promise<Admin
   return row;
 }
 
-/** The completed row an admin balance edit is recorded as (admin spec §7). */
+/** The completed row an admin balance edit is recorded as (docs/product/admin-console.md#calls-and-audit-actions). */
 export async function insertAdjustmentTransaction(
   db: Db,
   tx: {

@@ -9,7 +9,7 @@ export interface UserListQuery extends UserFilter {
   cursor?: string | undefined;
 }
 
-/** Admin spec §7 "Users": newest first, searched by name or email, filtered by ban status. */
+/** docs/product/admin-console.md#calls-and-audit-actions "Users": newest first, searched by name or email, filtered by ban status. */
 export async function listUsers(ctx: AppContext, query: UserListQuery): Promise<AdminUserPage> {
   const now = ctx.clock.now();
   const after = query.cursor ? decodeCursor(query.cursor) : null;

@@ -5,7 +5,7 @@ import { requestOrigin } from '../../http/authenticate.js';
 
 /**
  * Who made a change, for `admin_action_logs`: an admin (with the request's ip and user agent),
- * or the system itself (a scheduled job) when no admin token is behind it (admin spec §6).
+ * or the system itself (a scheduled job) when no admin token is behind it (docs/product/admin-console.md#roles-and-permissions).
  */
 export type AuditActor =
   | { type: 'admin'; adminId: string; ipAddress: string | null; userAgent: string | null }
@@ -19,7 +19,7 @@ export function adminActor(auth: AdminAuth, req: Request): AuditActor {
 }
 
 export interface AuditEntryInput {
-  /** Admin spec §7 names (UPDATE_USER_BALANCE, APPROVE_TRANSACTION...) or new ones in that style. */
+  /** docs/product/admin-console.md#calls-and-audit-actions names (UPDATE_USER_BALANCE, APPROVE_TRANSACTION...) or new ones in that style. */
   action: string;
   tableName: string;
   recordId: string | null;
@@ -28,8 +28,7 @@ export interface AuditEntryInput {
 }
 
 /**
- * Writes one audit entry. Call it with the transaction that makes the change (DESIGN.md
- * "Security"): the entry exists exactly when the change does. The table is append-only.
+ * Writes one audit entry. Call it with the transaction that makes the change (docs/architecture.md#security): the entry exists exactly when the change does. The table is append-only.
  */
 export async function recordAudit(trx: Db, actor: AuditActor, entry: AuditEntryInput, now: Date) {
   await trx('admin_action_logs').insert({

@@ -2,7 +2,7 @@ import { createHash, createSecretKey, type KeyObject, randomBytes } from 'node:c
 import { AppError } from '@tradesim/core';
 import jwt from 'jsonwebtoken';
 
-/** Access tokens live 15 minutes (API.md); the session behind them is checked on every request. */
+/** Access tokens live 15 minutes (docs/contract.md#authentication); the session behind them is checked on every request. */
 export const accessTokenTtlMs = 15 * 60_000;
 /** A user session lives 30 days from its last refresh. */
 export const userSessionTtlMs = 30 * 24 * 3_600_000;

@@ -7,7 +7,7 @@ import { userTopic } from '../../realtime/publish.js';
 import type { PurchaseToWrite, PurchaseWrite } from './purchase-types.js';
 
 /**
- * The purchase statement (DESIGN.md "Concurrency": the check and the write in one conditional
+ * The purchase statement (docs/money.md#concurrency: the check and the write in one conditional
  * statement), for one purchase or several of different users at once: checked and written row
  * by row, so each purchase succeeds or is refused on its own, while a batch shares one round
  * trip, one commit and one WAL flush (group commit). One statement is one implicit transaction:

@@ -30,7 +30,7 @@ export { purchaseInvestment } from './purchase.js';
 const settleOnLoadLimit = 500;
 
 /**
- * The portfolio's lists (user spec "Portfolio"). Loading it first settles the owner's matured
+ * The portfolio's lists (docs/product/user-app.md#portfolio). Loading it first settles the owner's matured
  * investments, so what the user sees is never an active investment past its end.
  */
 export async function listInvestments(

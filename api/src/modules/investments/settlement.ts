@@ -206,7 +206,7 @@ function maturingStateOf(row: MaturedRow): MaturingInvestment {
 }
 
 /**
- * Settles matured investments (DESIGN.md "Returns"): the job's batches, and a user's own when
+ * Settles matured investments (docs/money.md#returns): the job's batches, and a user's own when
  * they load the portfolio. `SKIP LOCKED` lets concurrent settlers (other instances, a user's
  * sale in progress) take different rows instead of waiting; each row is settled exactly once.
  */

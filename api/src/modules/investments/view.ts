@@ -9,7 +9,7 @@ import {
 import type { InvestmentRow } from './repo.js';
 import { toInvestmentState } from './state.js';
 
-/** The wire shape of API.md; an active investment's return is computed for `now`, never stored. */
+/** The wire shape of docs/reference/http.md; an active investment's return is computed for `now`, never stored. */
 export function toInvestment(row: InvestmentRow, now: Date): Investment {
   const state = toInvestmentState(row);
   const figures = investmentFigures(state, now);

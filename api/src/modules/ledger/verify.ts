@@ -4,7 +4,7 @@ import type { Db } from '../../context.js';
 type Mismatch = LedgerVerify['mismatches'][number];
 
 /**
- * The invariants of DESIGN.md "Ledger": all postings sum to zero, every journal sums to zero,
+ * The invariants of docs/money.md#ledger: all postings sum to zero, every journal sums to zero,
  * each user's postings sum to that user's balance, `platform:investments` equals the principal
  * of the active investments, and no balance is negative.
  *

@@ -37,7 +37,7 @@ export async function updateProfileNames(
     .update({ ...update, updated_at: now });
 }
 
-/** First and last name, or 'User' when the profile has none (user spec, shared layout). */
+/** First and last name, or 'User' when the profile has none (docs/product/user-app.md#layout). */
 export function displayNameOf(row: Pick<ProfileRow, 'first_name' | 'last_name'>): string {
   return [row.first_name, row.last_name].filter(Boolean).join(' ').trim() || 'User';
 }

@@ -8,7 +8,7 @@ import {
   markNotificationRead,
 } from './repo.js';
 
-/** User spec: the bell shows the latest 50; the badge counts every unread one. */
+/** docs/product/user-app.md#constants-and-limits: the bell shows the latest 50; the badge counts every unread one. */
 export const notificationListLimit = 50;
 
 export async function listNotifications(ctx: AppContext, userId: string): Promise<NotificationList> {

@@ -171,7 +171,7 @@ export async function listChatMessageRows(db: Db, ticketId: string): Promise<Cha
     .select(messageColumns);
 }
 
-/** The admins' filters of the support center (admin spec §7 "Support"). */
+/** The admins' filters of the support center (docs/product/admin-console.md#calls-and-audit-actions "Support"). */
 export interface TicketFilter {
   status?: TicketStatus | undefined;
   priority?: TicketPriority | undefined;

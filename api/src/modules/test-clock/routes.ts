@@ -5,7 +5,7 @@ import { defineRoute } from '../../http/route.js';
 const tag = 'Test clock';
 const view = (clock: Clock) => ({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() });
 
-/** Mounted only when the server starts with TRADESIM_TEST_CLOCK=1 (API.md "Test clock"). */
+/** Mounted only when the server starts with TRADESIM_TEST_CLOCK=1 (docs/contract.md#test-clock). */
 export const testClockRoutes = [
   defineRoute({
     method: 'get',

@@ -24,7 +24,7 @@ export interface DepositFields {
   transactionHash?: string | undefined;
 }
 
-/** Each way a proof can fail maps to its own status, with the user spec's words (§5). */
+/** Each way a proof can fail maps to its own status, with the words of docs/product/user-app.md#validation-rules. */
 function proofError(check: Extract<ImageCheck, { ok: false }>): AppError {
   if (check.reason === 'missing') {
     return new AppError('VALIDATION_FAILED', check.message, { fields: { proof: check.message } });

@@ -3,7 +3,7 @@ import { type RealtimeMessage, userTopic } from '../../realtime/publish.js';
 import type { TransactionRow } from './transaction-view.js';
 
 /**
- * What a deposit or withdrawal change tells its owner and the back office (API.md "Realtime").
+ * What a deposit or withdrawal change tells its owner and the back office (docs/contract.md#realtime).
  * Payloads stay small: ids and changed fields; clients read the rest through the API.
  */
 export function transactionEvents(

@@ -35,7 +35,7 @@ export async function listTransactions(
   };
 }
 
-/** One of the user's own transactions; anyone else's is "not found" (API.md "Errors"). */
+/** One of the user's own transactions; anyone else's is "not found" (docs/contract.md#errors). */
 export async function getTransaction(ctx: AppContext, userId: string, id: string): Promise<Transaction> {
   const row = await findOwnTransaction(ctx.knex, { id, userId });
   if (!row) throw new AppError('TRANSACTION_NOT_FOUND');

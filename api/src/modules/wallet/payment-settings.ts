@@ -7,7 +7,7 @@ export const paymentQrPath = '/api/payment-settings/qr';
 
 /**
  * Where users send USDT. Without an active wallet there is nothing to pay to, so the top-up
- * screen must show its error rather than an empty address (user spec §2, payment step).
+ * screen must show its error rather than an empty address (docs/product/user-app.md#top-up).
  */
 export async function getPaymentSettings(ctx: AppContext): Promise<PaymentSettings> {
   const row = await findActivePaymentSettings(ctx.knex);

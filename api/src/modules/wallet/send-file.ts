@@ -3,7 +3,7 @@ import type { StoredFile } from '../../storage/file-storage.js';
 
 /**
  * Writes a stored image as the response body. The type is the one sniffed at upload, and
- * `nosniff` stops a browser from second-guessing it (DESIGN.md "Security", uploads).
+ * `nosniff` stops a browser from second-guessing it (docs/architecture.md#security, uploads).
  */
 export function sendStoredImage(
   res: Response,

@@ -45,7 +45,7 @@ export const transactionColumns = [
   'updated_at',
 ] as const;
 
-/** The wire shape of API.md "Wallet" (transactionSchema). */
+/** The wire shape of docs/reference/http.md#wallet (transactionSchema). */
 export function toTransaction(row: TransactionRow): Transaction {
   return {
     id: row.id,

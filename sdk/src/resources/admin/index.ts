@@ -14,7 +14,7 @@ import { adminStaffResource } from './staff.js';
 import { adminSupportResource } from './support.js';
 import { adminUsersResource } from './users.js';
 
-/** `client.admin.*`: every back-office route of API.md "Admin" (admin session token). */
+/** `client.admin.*`: every back-office route of docs/reference/http.md (admin session token). */
 export function adminResource(http: Http) {
   const ops = adminOpsResource(http);
   return {

@@ -34,7 +34,7 @@ export function adminOpsResource(http: Http) {
       },
     },
     ledger: {
-      /** DESIGN.md "Ledger" invariants, and every mismatch found. */
+      /** docs/money.md#ledger invariants, and every mismatch found. */
       verify: () =>
         http.request<LedgerVerify>({ method: 'GET', path: '/api/admin/ledger/verify', auth: 'admin' }),
     },

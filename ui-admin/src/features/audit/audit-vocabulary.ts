@@ -1,7 +1,7 @@
 import { links, paths } from '../../config/routes.js';
 
 /**
- * What the API writes to the audit log (admin spec §7's action names, plus the ones it added for
+ * What the API writes to the audit log (docs/product/admin-console.md#calls-and-audit-actions's action names, plus the ones it added for
  * new actions in the same style), so the filters offer real choices. The server accepts any
  * text, so an action not listed here (from a deep link) is still offered and filtered on.
  */

@@ -12,7 +12,7 @@ import { useAppSdk } from '../../lib/sdk-context.js';
 import { useSessionRenewal } from './use-session-renewal.js';
 
 /**
- * checking: a stored session is being checked with the server (admin spec: a spinner shows);
+ * checking: a stored session is being checked with the server (docs/product/admin-console.md#routes: a spinner shows);
  * signed-in: the server vouched for it; signed-out: none, or the server refused it;
  * unreachable: it could not be checked (network, 503), so the admin may retry without losing it.
  */

@@ -4,7 +4,7 @@ import { type LoginState, paths } from '../../config/routes.js';
 import { errorMessage } from '../../lib/errors.js';
 import { useAdminAuth } from './auth-context.js';
 
-/** Admin spec §2: the text of the spinner shown while the session is checked. */
+/** docs/product/admin-console.md#screens: the text of the spinner shown while the session is checked. */
 export const checkingText = 'Loading admin panel...';
 const sessionCheckFailed = 'Could not check your session. Try again.';
 

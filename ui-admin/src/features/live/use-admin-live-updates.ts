@@ -5,7 +5,7 @@ import { useAdminAuth } from '../auth/auth-context.js';
 import { adminTopics, applyAdminEvent } from './apply-admin-event.js';
 
 /**
- * Keeps every console screen live without a reload (API.md "Realtime"): one subscription, as
+ * Keeps every console screen live without a reload (docs/contract.md#realtime): one subscription, as
  * the admin, to the back-office topics the role may read and the catalogue; each event updates
  * or invalidates the queries it changed, and those refetch if a screen shows them. It waits for
  * the session check, which says the role, and subscribes again if the role changes.

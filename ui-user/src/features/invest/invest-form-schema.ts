@@ -21,7 +21,7 @@ export function investFormSchema(options: { limits: TradingSettings; balance: st
       const check = checkInvestmentAmount(value, limits);
       if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
       else if (check.amount.greaterThan(options.balance)) {
-        // The purchase's own refusal (user spec §5), said before the user gets that far.
+        // The purchase's own refusal (docs/product/user-app.md#validation-rules), said before the user gets that far.
         ctx.addIssue({ code: 'custom', message: errorCatalogue.INSUFFICIENT_BALANCE.message });
       }
     }),

@@ -6,7 +6,7 @@ import { useClient } from '../../lib/sdk-context.js';
 import { applyTick, applyTickToAsset } from './apply-tick.js';
 
 /**
- * Keeps every screen live without a reload (API.md "Realtime"): a price tick is laid straight
+ * Keeps every screen live without a reload (docs/contract.md#realtime): a price tick is laid straight
  * over the cached prices; anything else invalidates the queries the event changed, and they
  * refetch if a screen shows them.
  */

@@ -6,7 +6,7 @@ import { useClient } from '../../../lib/sdk-context.js';
 
 /**
  * The Add Asset search over the crypto and stock sources (GET /api/admin/market/search) for the
- * submitted text; a blank query is not searched (admin spec §5).
+ * submitted text; a blank query is not searched (docs/product/admin-console.md#validation-rules).
  */
 export function useMarketSearch(q: string) {
   const client = useClient();

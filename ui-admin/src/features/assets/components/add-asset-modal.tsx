@@ -13,7 +13,7 @@ const modes = [
 ] as const;
 
 /**
- * Add Asset (admin spec §2): search the crypto and stock sources and add a result. DESIGN: the
+ * Add Asset (docs/product/admin-console.md#screens): search the crypto and stock sources and add a result. DESIGN: the
  * API also takes an asset entered by hand (symbol, name, type, an optional price), for a symbol
  * the sources do not know or while they are down; that is the second tab.
  */

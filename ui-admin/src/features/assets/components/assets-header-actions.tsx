@@ -9,7 +9,7 @@ interface AssetsHeaderActionsProps {
   onAddAsset(): void;
 }
 
-/** The header's buttons (admin spec §2); the price feed's own sit in its bar below. */
+/** The header's buttons (docs/product/admin-console.md#screens); the price feed's own sit in its bar below. */
 export function AssetsHeaderActions({
   imagesRunning,
   onDebugImages,

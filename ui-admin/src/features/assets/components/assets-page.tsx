@@ -14,7 +14,7 @@ import { BulkAddPanel } from './bulk-add-panel.js';
 import { PriceFeedBar } from './price-feed-bar.js';
 
 /**
- * The assets screen (admin spec §2): the price-feed scheduler, the Bulk Add panel, filters kept
+ * The assets screen (docs/product/admin-console.md#screens): the price-feed scheduler, the Bulk Add panel, filters kept
  * in the URL, and the catalogue table with its row menu and modals. Prices move live on ticks;
  * added, changed and deleted assets appear without a reload.
  */

@@ -11,7 +11,7 @@ interface AssetsTableProps extends AssetRowActions {
 }
 
 /**
- * The catalogue table (admin spec §2): asset, type, price, 24h change, market cap, volume,
+ * The catalogue table (docs/product/admin-console.md#screens): asset, type, price, 24h change, market cap, volume,
  * status and the row menu. Prices move live with each tick. DESIGN: the table never scrolls
  * sideways; below 900 px of room the volume column is left out (it is in View Details).
  */

@@ -12,7 +12,7 @@ const presets = [
 ] as const;
 
 /**
- * The Bulk Add panel (admin spec §2): the three presets, then the job's live progress and its
+ * The Bulk Add panel (docs/product/admin-console.md#screens): the three presets, then the job's live progress and its
  * results; the Update All Asset Images action with its results; Done. The jobs run on the
  * server: the admin may keep working, and the rows appear in the table as they are added.
  */

@@ -6,7 +6,7 @@ import styles from './bulk-add-panel.module.css';
 const outcome = { added: 'Added', skipped: 'Skipped', failed: 'Failed' } as const;
 
 /**
- * A finished bulk add (admin spec §2): "Successfully added x/total", "Failed x/total", and the
+ * A finished bulk add (docs/product/admin-console.md#screens): "Successfully added x/total", "Failed x/total", and the
  * symbols skipped ("Asset already exists"); then every symbol with its outcome and the reason.
  */
 export function BulkAddResults({ job }: { job: BackgroundJob }) {

@@ -6,7 +6,7 @@ import { MarketResults } from './market-results.js';
 
 /**
  * The market search: submitted by Enter or the Search button; a blank query is not searched
- * (admin spec §5). Searching the same text again asks the sources again.
+ * (docs/product/admin-console.md#validation-rules). Searching the same text again asks the sources again.
  */
 export function MarketSearch() {
   const id = useId();

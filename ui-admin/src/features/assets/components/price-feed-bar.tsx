@@ -14,7 +14,7 @@ const actionFailed: Record<PriceFeedAction, string> = {
 };
 
 /**
- * The price-feed scheduler (admin spec §2 header, §4): its status text counting down live, the
+ * The price-feed scheduler (docs/product/admin-console.md#screens header, docs/product/admin-console.md#states-and-transitions): its status text counting down live, the
  * error count and last error, the last update, and Update Now and Start/Stop Auto-Update. A
  * refusal ("Update already in progress", "Rate limited: wait N seconds") is shown as the server says it.
  */

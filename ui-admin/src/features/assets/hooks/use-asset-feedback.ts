@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { errorMessage } from '../../../lib/errors.js';
 import { useSetAssetActive } from '../api/use-asset-actions.js';
 
-/** Admin spec §9: success messages vanish after 3 seconds. */
+/** docs/product/admin-console.md#constants-and-limits: success messages vanish after 3 seconds. */
 const successMs = 3_000;
 
 /**

@@ -7,7 +7,7 @@ export type ImageCheck =
   | { state: 'none' }
   | { state: 'failed'; message: string };
 
-/** Admin spec §9: an image that has not loaded after 5 s is reported as a timeout. */
+/** docs/product/admin-console.md#constants-and-limits: an image that has not loaded after 5 s is reported as a timeout. */
 export const imageTimeoutMs = 5_000;
 
 /**

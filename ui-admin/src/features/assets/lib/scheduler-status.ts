@@ -7,7 +7,7 @@ export function formatCountdown(ms: number): string {
 }
 
 /**
- * The scheduler's status text (admin spec §4): "Updating assets..." while an update runs (the
+ * The scheduler's status text (docs/product/admin-console.md#states-and-transitions): "Updating assets..." while an update runs (the
  * server's, or the admin's Update Now on its way), "Scheduler stopped", or "Next update in Xm Ys"
  * counting down to the next run. DESIGN: a started feed with no next run yet reads "Scheduler running".
  */

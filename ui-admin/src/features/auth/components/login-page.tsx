@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/errors.js';
 import { useAdminAuth } from '../auth-context.js';
 
 /**
- * Admin sign-in (admin spec §2, Login): email and password checked by the core schema, the
+ * Admin sign-in (docs/product/admin-console.md#login): email and password checked by the core schema, the
  * server's refusal inline ("Invalid login credentials", "Access denied. Admin privileges
  * required."), "Signing in..." while busy, then the dashboard.
  */
@@ -24,7 +24,7 @@ export function LoginPage() {
   const { signIn } = useAdminAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  // Sent here because the server ended the session (admin spec: "Invalid or expired session").
+  // Sent here because the server ended the session (docs/product/admin-console.md#error-messages: "Invalid or expired session").
   const [serverError, setServerError] = useState<string | null>(() =>
     (location.state as LoginState | null)?.sessionEnded ? errorCatalogue.ADMIN_SESSION_INVALID.message : null,
   );

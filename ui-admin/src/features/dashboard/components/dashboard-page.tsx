@@ -11,7 +11,7 @@ import { StatCard } from './stat-card.js';
 const loadFailed = 'Failed to load dashboard';
 
 /**
- * The dashboard (admin spec §2): the quick actions, what awaits staff first, then the
+ * The dashboard (docs/product/admin-console.md#screens): the quick actions, what awaits staff first, then the
  * platform's figures beside the ledger's health. Every card opens the list it counts; the figures move
  * live with transactions, tickets and the catalogue.
  */

@@ -9,7 +9,7 @@ const verifyFailed = 'Failed to verify the ledger';
 const mismatchesShown = 5;
 
 /**
- * Beyond the spec: whether the double-entry ledger reconciles (DESIGN.md "Ledger": postings sum
+ * Beyond the spec: whether the double-entry ledger reconciles (docs/money.md#ledger: postings sum
  * to zero, each user's postings equal their balance, open principal equals the investments
  * account), as the dashboard last checked it, with a full check that names every mismatch.
  */

@@ -4,7 +4,7 @@ import { Button, Icon, useTimedMessage } from '@tradesim/ui-kit';
 const confirmationMs = 2000;
 
 /**
- * Copies the address; a check mark and "Copied" show for 2 seconds (admin spec §9). A browser
+ * Copies the address; a check mark and "Copied" show for 2 seconds (docs/product/admin-console.md#constants-and-limits). A browser
  * that refuses the clipboard gets "Failed to copy wallet address" in the error banner.
  */
 export function CopyButton({ text, onError }: { text: string; onError(message: string): void }) {

@@ -5,7 +5,7 @@ import cardStyles from './payment-card.module.css';
 import styles from './payment-info-panel.module.css';
 
 /**
- * The Payment Information panel and its notes (admin spec §2), from the saved settings (not the
+ * The Payment Information panel and its notes (docs/product/admin-console.md#screens), from the saved settings (not the
  * field being edited): what users are shown right now.
  */
 export function PaymentInfoPanel({ settings }: { settings: AdminPaymentSettings }) {

@@ -12,7 +12,7 @@ import { WalletCard } from './wallet-card.js';
 const subtitle = 'Set the wallet address and QR code users pay their USDT (TRC20) deposits to.';
 
 /**
- * Payment settings (admin spec §2): a spinner, then the title and subtitle, the error and
+ * Payment settings (docs/product/admin-console.md#screens): a spinner, then the title and subtitle, the error and
  * success banners, the Wallet Address and QR Code cards, and the Payment Information panel.
  */
 export function PaymentSettingsPage() {

@@ -11,7 +11,7 @@ import type { PageNotices } from './use-page-notices.js';
 import { useQrPreview } from './use-qr-preview.js';
 
 /**
- * The QR Code card (admin spec §2): the current image with Replace and Remove, or "No QR code
+ * The QR Code card (docs/product/admin-console.md#screens): the current image with Replace and Remove, or "No QR code
  * uploaded" with Upload; beside them (beyond the spec) Generate from address, which has the
  * server draw the QR code of the saved wallet address, so the code users scan cannot disagree
  * with the address shown. A picked file is checked (an image, at most 5MB) and previewed.

@@ -1,7 +1,7 @@
 import styles from './qr-card.module.css';
 
 /**
- * The requirements box (admin spec §2). DESIGN: the spec's note that QR codes are "stored
+ * The requirements box (docs/product/admin-console.md#screens). DESIGN: the spec's note that QR codes are "stored
  * temporarily" described its storage fallback; here the image is kept on the server until it is
  * replaced or removed, so the note says that instead. WebP is accepted by the server too.
  */

@@ -4,8 +4,8 @@ import { useCallback, useState } from 'react';
 const successMs = 3000;
 
 /**
- * The screen's two banners (admin spec §2): a success message that vanishes after 3 seconds
- * (§4 "QR code"), and an error that stays until dismissed or replaced. One replaces the other.
+ * The screen's two banners (docs/product/admin-console.md#screens): a success message that vanishes after 3 seconds
+ * (docs/product/admin-console.md#states-and-transitions "QR code"), and an error that stays until dismissed or replaced. One replaces the other.
  */
 export function usePageNotices() {
   const success = useTimedMessage(successMs);

@@ -18,7 +18,7 @@ import styles from './wallet-card.module.css';
 import { type WalletFormInput, type WalletFormOutput, walletFormSchema } from './wallet-form-schema.js';
 
 /**
- * The Wallet Address card (admin spec §2): the address with Copy while it is not empty, and Save
+ * The Wallet Address card (docs/product/admin-console.md#screens): the address with Copy while it is not empty, and Save
  * (disabled when empty or saving, "Saving..." while busy). The address is checked as TRC20
  * before it is sent, with a live hint while typing.
  */

@@ -12,7 +12,7 @@ interface DeleteDurationModalProps {
 }
 
 /**
- * Admin spec §5: deleting asks "Are you sure you want to delete this investment duration?".
+ * docs/product/admin-console.md#validation-rules: deleting asks "Are you sure you want to delete this investment duration?".
  * A duration investments were bought with cannot go (409 DURATION_IN_USE): the server's message
  * says so, and the dialog offers what it suggests, deactivating it, in one click.
  */

@@ -12,7 +12,7 @@ interface DurationAddFormProps {
   onCancel(): void;
 }
 
-/** Admin spec §2: a new duration (label, hours, max return, active), e.g. "5 hours" at 2.5%. */
+/** docs/product/admin-console.md#screens: a new duration (label, hours, max return, active), e.g. "5 hours" at 2.5%. */
 export function DurationAddForm({ onAdded, onFailed, onCancel }: DurationAddFormProps) {
   const create = useCreateDuration();
   const form = useDurationForm(emptyDuration);

@@ -16,7 +16,7 @@ interface DurationEditRowProps {
 }
 
 /**
- * Admin spec §2: one row edited in place, saved (Save or Enter) or cancelled (Cancel or Escape).
+ * docs/product/admin-console.md#screens: one row edited in place, saved (Save or Enter) or cancelled (Cancel or Escape).
  * The row's cells become one form across the table's width, so its inputs keep a usable size at
  * 1024 px. Activation has its own button, so Save sends only the label, hours and percent.
  */

@@ -2,7 +2,7 @@ import { type CreateDurationRequest, createDurationRequestSchema } from '@trades
 import type { z } from 'zod';
 
 /**
- * The add form and the inline edit share the core rule (admin spec §5): label, hours and percent
+ * The add form and the inline edit share the core rule (docs/product/admin-console.md#validation-rules): label, hours and percent
  * present and numeric ("Please fill in all fields with valid values"), both above zero ("Hours and
  * return percentage must be positive numbers"), whole hours ("Hours must be a whole number").
  */

@@ -13,7 +13,7 @@ interface DurationRowProps {
 }
 
 /**
- * One duration as users are offered it; inactive ones are dimmed (admin spec §2). The figures name
+ * One duration as users are offered it; inactive ones are dimmed (docs/product/admin-console.md#screens). The figures name
  * their column (data-label) for the phone layout, where the row becomes a card.
  */
 export function DurationRow({ duration, busy, onEdit, onToggle, onDelete }: DurationRowProps) {

@@ -23,7 +23,7 @@ interface Failure {
 }
 
 /**
- * Investment durations (admin spec §2, Platform settings): list, add, edit inline one row at a
+ * Investment durations (docs/product/admin-console.md#platform-settings): list, add, edit inline one row at a
  * time, activate or deactivate, delete. Failures show in one dismissible banner.
  * DESIGN: each change that worked says so for 3 seconds (the spec's success timeout), since
  * durations are what users are offered and staff need to know the change took.
@@ -122,7 +122,7 @@ export function DurationsPage() {
             done(`${saved.label} saved`);
           }}
           onCancelEdit={() => {
-            // Admin spec §4: cancelling reloads the list.
+            // docs/product/admin-console.md#states-and-transitions: cancelling reloads the list.
             setEditingId(null);
             void durations.refetch();
           }}

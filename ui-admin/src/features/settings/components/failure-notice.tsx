@@ -19,7 +19,7 @@ export function failureText(title: string, error: unknown): string {
 }
 
 /**
- * The dismissible error banner of admin spec §2 (Platform settings): the spec's failure text
+ * The dismissible error banner of docs/product/admin-console.md#screens (Platform settings): the spec's failure text
  * ("Failed to add investment duration") as its title, the server's reason under it.
  */
 export function FailureNotice({

@@ -14,7 +14,7 @@ import { useNow } from './use-now.js';
 export const extendFailed = 'Failed to extend the session';
 
 /**
- * The admin's own session (admin spec §4: 24 hours, renewable by another 24): who is signed in,
+ * The admin's own session (docs/product/admin-console.md#states-and-transitions: 24 hours, renewable by another 24): who is signed in,
  * when it ends, renewing it now, and signing out (the server deletes the session record).
  */
 export function SessionCard({ admin, expiresAt }: { admin: Admin; expiresAt: string }) {

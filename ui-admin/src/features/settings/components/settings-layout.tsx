@@ -3,7 +3,7 @@ import { useSettingsCategories } from './settings-categories.js';
 import styles from './settings-layout.module.css';
 
 /**
- * Platform settings (admin spec §2): a category sidebar beside the chosen category, only the
+ * Platform settings (docs/product/admin-console.md#screens): a category sidebar beside the chosen category, only the
  * categories the role may read. DESIGN: each category has its own URL (/settings/durations,
  * /trading, /security) so it can be linked and reloaded; the spec's "coming soon" Notifications
  * category is left out rather than shown dead.

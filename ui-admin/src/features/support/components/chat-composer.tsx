@@ -7,7 +7,7 @@ import styles from './chat-composer.module.css';
 import { useSupportToast } from './support-toast.js';
 
 /**
- * Answers the ticket (admin spec §2, §5): a 2-row box where Enter sends and Shift+Enter adds a
+ * Answers the ticket (docs/product/admin-console.md#screens, #validation-rules): a 2-row box where Enter sends and Shift+Enter adds a
  * line, with the canned responses under it. A failed send keeps the text to try again and says
  * why in the toast.
  */

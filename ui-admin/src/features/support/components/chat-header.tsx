@@ -6,7 +6,7 @@ import { CategoryBadge, PriorityBadge, StatusBadge } from './ticket-badges.js';
 import { TicketControls } from './ticket-controls.js';
 
 /**
- * The chat's head (admin spec §2): subject, priority, the short id, the user's email, the
+ * The chat's head (docs/product/admin-console.md#screens): subject, priority, the short id, the user's email, the
  * message count and the created date; then the controls that act on the ticket.
  */
 export function ChatHeader({ ticket, onClose }: { ticket: Ticket; onClose(): void }) {

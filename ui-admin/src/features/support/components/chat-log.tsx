@@ -5,7 +5,7 @@ import styles from './chat-log.module.css';
 const senderNames = { admin: 'Admin', user: 'User' } as const;
 
 /**
- * The conversation, oldest first (admin spec §2): staff on the right labelled "Admin", the user
+ * The conversation, oldest first (docs/product/admin-console.md#screens): staff on the right labelled "Admin", the user
  * on the left labelled "User", each with its time; it fills the panel's height.
  */
 export function ChatLog({ messages }: { messages: readonly ChatMessage[] }) {

@@ -10,7 +10,7 @@ import styles from './chat-panel.module.css';
 // The server's own text for a ticket that does not exist (TICKET_NOT_FOUND).
 const ticketNotFound = 'Ticket not found';
 
-/** The right two thirds (admin spec §2): one ticket's conversation, live on its own topic. */
+/** The right two thirds (docs/product/admin-console.md#screens): one ticket's conversation, live on its own topic. */
 export function ChatPanel({ ticketId, onClose }: { ticketId: string; onClose(): void }) {
   const ticket = useTicket(ticketId);
   useTicketLive(ticketId);
@@ -47,7 +47,7 @@ export function ChatPanel({ ticketId, onClose }: { ticketId: string; onClose(): 
   );
 }
 
-/** Admin spec §2: what the right side shows before a ticket is picked. */
+/** docs/product/admin-console.md#screens: what the right side shows before a ticket is picked. */
 export function ChatPlaceholder() {
   return (
     <section className={`${styles.panel} ${styles.placeholder}`} aria-label="Conversation">

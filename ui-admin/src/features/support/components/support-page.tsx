@@ -11,7 +11,7 @@ import { TicketStats } from './ticket-stats.js';
 import { TicketToolbar } from './ticket-toolbar.js';
 
 /**
- * The support center (admin spec §2): stat cards, search and filters, the ticket list and the
+ * The support center (docs/product/admin-console.md#screens): stat cards, search and filters, the ticket list and the
  * chat of the ticket picked. Filters and the open ticket live in the URL (`?q=`, `?status=`,
  * `?ticket=`…); new tickets and messages arrive live.
  */

@@ -10,7 +10,7 @@ const ToastContext = createContext<ShowError | null>(null);
 const toastMs = 6000;
 
 /**
- * Admin spec §2: the support center's errors show as a toast at the bottom right. Any part of
+ * docs/product/admin-console.md#screens: the support center's errors show as a toast at the bottom right. Any part of
  * the screen reports a failed action with `useSupportToast()`; a newer failure replaces the
  * shown one. It is an alert, so a screen reader says it at once.
  */

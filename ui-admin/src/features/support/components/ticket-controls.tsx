@@ -24,7 +24,7 @@ function adminName(admin: Admin): string {
 }
 
 /**
- * The ticket's status (any to any: admin spec §4), priority and assignee. While a change is on
+ * The ticket's status (any to any: docs/product/admin-console.md#states-and-transitions), priority and assignee. While a change is on
  * its way the selects show it and wait; a refusal puts the old value back and shows the toast.
  */
 export function TicketControls({ ticket }: { ticket: Ticket }) {

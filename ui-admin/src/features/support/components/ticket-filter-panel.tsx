@@ -8,7 +8,7 @@ import { SelectControl } from './select-control.js';
 import styles from './ticket-toolbar.module.css';
 
 /**
- * The Status, Priority and Category selects of admin spec §2, plus the assignee.
+ * The Status, Priority and Category selects of docs/product/admin-console.md#screens, plus the assignee.
  * DESIGN: the API lists no admins, so the assignee filter offers "Assigned to me" (the everyday
  * question) and, when a link names another admin, that admin.
  */

@@ -12,7 +12,7 @@ interface TicketListProps {
   onSelect(id: string): void;
 }
 
-/** The left third (admin spec §2): the tickets with their count, paged by "Load more". */
+/** The left third (docs/product/admin-console.md#screens): the tickets with their count, paged by "Load more". */
 export function TicketList({ list, selectedId, onSelect }: TicketListProps) {
   const now = useNow();
   return (

@@ -12,7 +12,7 @@ interface TicketRowProps {
 }
 
 /**
- * One ticket in the list (admin spec §2): status icon, subject, priority, two lines of the
+ * One ticket in the list (docs/product/admin-console.md#screens): status icon, subject, priority, two lines of the
  * description, the user's email or "Unknown User", the relative age and the category.
  * DESIGN: unread user messages show as a count, so staff see which chats wait for them.
  */

@@ -2,7 +2,7 @@ import { Icon, useDebouncedValue } from '@tradesim/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './ticket-toolbar.module.css';
 
-/** Admin spec §9: the list is asked again 300 ms after typing pauses. */
+/** docs/product/admin-console.md#constants-and-limits: the list is asked again 300 ms after typing pauses. */
 export const searchDebounceMs = 300;
 
 interface TicketSearchProps {

@@ -58,7 +58,7 @@ interface TicketStatsProps {
 }
 
 /**
- * The five stat cards of admin spec §2, counted by the server over every filter but the status
+ * The five stat cards of docs/product/admin-console.md#screens, counted by the server over every filter but the status
  * one (so they keep their meaning while the list shows one status).
  * DESIGN: each card also filters the list to what it counts; "Total Tickets" clears that again.
  */

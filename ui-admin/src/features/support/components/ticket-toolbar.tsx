@@ -15,7 +15,7 @@ const cleared: SupportFilterChange = {
 };
 
 /**
- * Admin spec §2: a search box, a Filters toggle that reveals the selects, and Clear while any
+ * docs/product/admin-console.md#screens: a search box, a Filters toggle that reveals the selects, and Clear while any
  * filter or search narrows the list. The panel starts open when a link already set a filter.
  */
 export function TicketToolbar({

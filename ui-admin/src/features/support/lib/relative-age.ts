@@ -2,7 +2,7 @@ const hour = 60 * 60 * 1000;
 const day = 24 * hour;
 
 /**
- * Admin spec §2: "Just now" under an hour, "Nh ago" under a day, otherwise "Nd ago". A time
+ * docs/product/admin-console.md#screens: "Just now" under an hour, "Nh ago" under a day, otherwise "Nd ago". A time
  * ahead of the clock (a server a little ahead of this machine) reads "Just now" too.
  */
 export function formatRelativeAge(iso: string, now: number): string {

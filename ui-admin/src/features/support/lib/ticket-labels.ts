@@ -1,7 +1,7 @@
 import type { TicketStatus } from '@tradesim/core';
 
 /**
- * How a ticket's state reads in the console (admin spec §4 "Support ticket": "In Progress");
+ * How a ticket's state reads in the console (docs/product/admin-console.md#states-and-transitions "Support ticket": "In Progress");
  * category and priority read the same in both apps (ui-kit's ticket labels).
  */
 export const statusLabels: Record<TicketStatus, string> = {
@@ -14,7 +14,7 @@ export const statusLabels: Record<TicketStatus, string> = {
 /** Select options in the schema's order. */
 export const statusOptions = Object.entries(statusLabels) as [TicketStatus, string][];
 
-/** Admin spec §9: a ticket id is shown as its first 8 characters. */
+/** docs/product/admin-console.md#constants-and-limits: a ticket id is shown as its first 8 characters. */
 export function shortTicketId(id: string): string {
   return id.slice(0, 8);
 }

@@ -26,7 +26,7 @@ function approvalEffect(t: AdminTransaction): string {
   return `${formatUsd(t.amount)} will be added to the user's balance.`;
 }
 
-/** Approve (admin spec §2): optional admin notes; marks it completed and moves the money. */
+/** Approve (docs/product/admin-console.md#screens): optional admin notes; marks it completed and moves the money. */
 export function ApproveModal({ transaction, onClose, onDone }: ReviewModalProps) {
   const { approve } = useReviewTransaction(transaction.id);
   const decided = useDecidedFirst(transaction);

@@ -22,7 +22,7 @@ function Row({ label, children, mono }: { label: string; children: ReactNode; mo
 }
 
 /**
- * Every field of admin spec §2's details modal, plus what a withdrawal's review needs: the
+ * Every field of docs/product/admin-console.md#screens's details modal, plus what a withdrawal's review needs: the
  * destination wallet, the fee and the net amount paid out, and which admin processed it.
  */
 export function DetailsFields({ transaction: t }: { transaction: AdminTransaction }) {

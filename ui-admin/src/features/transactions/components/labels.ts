@@ -1,6 +1,6 @@
 import type { AdminTransaction } from '@tradesim/core';
 
-/** The filters of admin spec §2 (Transactions), as the URL spells them (config/routes.ts). */
+/** The filters of docs/product/admin-console.md#screens (Transactions), as the URL spells them (config/routes.ts). */
 export const typeOptions = [
   { value: 'all', label: 'All' },
   { value: 'deposit', label: 'Deposits' },
@@ -45,6 +45,6 @@ export function userName(transaction: AdminTransaction): string {
   return name || transaction.userEmail;
 }
 
-/** Approve and Reject are offered only while pending (admin spec §4). */
+/** Approve and Reject are offered only while pending (docs/product/admin-console.md#states-and-transitions). */
 export const isReviewable = (transaction: AdminTransaction) =>
   transaction.status === 'pending' && (transaction.type === 'deposit' || transaction.type === 'withdrawal');

@@ -2,7 +2,7 @@ import { Button, LoadingState } from '@tradesim/ui-kit';
 import { useProofUrl } from '../api/use-proof-url.js';
 import styles from './transaction-details.module.css';
 
-/** The payment proof, downloaded with the admin token (admin spec: required for approval). */
+/** The payment proof, downloaded with the admin token (docs/product/admin-console.md#transactions: required for approval). */
 export function ProofImage({ transactionId, hasProof }: { transactionId: string; hasProof: boolean }) {
   const { state, retry } = useProofUrl(transactionId, hasProof);
   return (

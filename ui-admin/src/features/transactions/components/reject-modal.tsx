@@ -25,7 +25,7 @@ function rejectionEffect(t: AdminTransaction): string {
 }
 
 /**
- * Reject (admin spec §2, §5): a reason is required and stored as the admin notes; the button
+ * Reject (docs/product/admin-console.md#screens, #validation-rules): a reason is required and stored as the admin notes; the button
  * stays disabled while it is blank, and leaving the field blank says why.
  */
 export function RejectModal({ transaction, onClose, onDone }: ReviewModalProps) {

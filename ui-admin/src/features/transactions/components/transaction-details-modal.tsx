@@ -15,7 +15,7 @@ interface DetailsModalProps {
 }
 
 /**
- * The details modal (admin spec §2), opened by the row menu or a `?transaction=<id>` link. It
+ * The details modal (docs/product/admin-console.md#screens), opened by the row menu or a `?transaction=<id>` link. It
  * reads the transaction itself, so a link to one outside the current page or filters works, and
  * it follows live changes (another admin approving it). Pending ones can be reviewed from here.
  */

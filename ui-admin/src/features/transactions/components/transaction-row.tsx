@@ -16,7 +16,7 @@ interface TransactionRowProps {
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** One row of admin spec §2's table: user, type, amount with its asset, status, date, row menu. */
+/** One row of docs/product/admin-console.md#screens's table: user, type, amount with its asset, status, date, row menu. */
 export function TransactionRow({ transaction, onView, onReview }: TransactionRowProps) {
   const name = userName(transaction);
   const actions: RowMenuItem[] = [{ label: 'View Details', onSelect: () => onView(transaction.id) }];

@@ -23,7 +23,7 @@ function reviewedText(kind: ReviewKind, t: AdminTransaction): string {
 }
 
 /**
- * Transactions (admin spec §2): search, type and status filters kept in the URL, the live list
+ * Transactions (docs/product/admin-console.md#screens): search, type and status filters kept in the URL, the live list
  * (new deposits and withdrawals appear without a reload), the details modal (`?transaction=`),
  * and the Approve and Reject modals for pending ones.
  * DESIGN: a review ends with a 5-second confirmation naming what was decided, since the row

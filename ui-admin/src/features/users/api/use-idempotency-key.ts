@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 
 /**
- * One Idempotency-Key per request (API.md "Conventions"): a retry of the same adjustment (after
+ * One Idempotency-Key per request (docs/contract.md#conventions): a retry of the same adjustment (after
  * a network failure, a double click) carries the same key, so the server moves the money once.
  * The key changes with the request, and after a refusal (a 4xx is replayed forever under its key,
  * so "would be negative" must be asked afresh once the balance has grown).

@@ -14,7 +14,7 @@ interface BanModalProps {
 }
 
 /**
- * Ban User (admin spec §2, §5): a reason is required ("Please provide a reason for banning this
+ * Ban User (docs/product/admin-console.md#screens, #validation-rules): a reason is required ("Please provide a reason for banning this
  * user"). The server signs the user out everywhere; it refuses an admin banning themselves, and
  * that message shows here.
  */

@@ -27,7 +27,7 @@ interface EditBalanceModalProps {
 }
 
 /**
- * Edit Balance (admin spec §2, §5): a signed amount (positive adds, negative subtracts) and a
+ * Edit Balance (docs/product/admin-console.md#screens, #validation-rules): a signed amount (positive adds, negative subtracts) and a
  * reason, checked by the core schema ("Please fill in all fields", "Please enter a valid
  * amount"). It previews the resulting balance; the server refuses one below zero and its
  * message shows here. DESIGN: a text input with a decimal keypad rather than type=number, whose

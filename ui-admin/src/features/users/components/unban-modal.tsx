@@ -11,7 +11,7 @@ interface UnbanModalProps {
   onDone(user: AdminUserDetails): void;
 }
 
-/** Unban User (admin spec §2): no reason needed; every ban field is cleared. */
+/** Unban User (docs/product/admin-console.md#screens): no reason needed; every ban field is cleared. */
 export function UnbanModal({ user, onClose, onDone }: UnbanModalProps) {
   const unban = useUnbanUser(user.id);
   // The list carries no ban reason; staff should see what they are lifting.

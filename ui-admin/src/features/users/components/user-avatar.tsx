@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styles from './user-identity.module.css';
 
-/** The user's picture, or their initials when they have none or it fails to load (admin spec §2 Layout). */
+/** The user's picture, or their initials when they have none or it fails to load (docs/product/admin-console.md#layout). */
 export function UserAvatar({
   name,
   avatarUrl,

@@ -8,7 +8,7 @@ import styles from './user-details.module.css';
 import { UserTimeline } from './user-timeline.js';
 
 /**
- * What View Details shows (admin spec §2): role, email, joined, last login, balance, portfolio
+ * What View Details shows (docs/product/admin-console.md#screens): role, email, joined, last login, balance, portfolio
  * value, total return, the ban if there is one, and the preferences as raw data; then the
  * user's timeline (beyond the spec: what support and finance read first).
  */

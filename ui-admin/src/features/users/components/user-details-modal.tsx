@@ -17,7 +17,7 @@ interface UserDetailsModalProps {
 }
 
 /**
- * View Details (admin spec §2), opened by the row menu or by `?user=<id>`. It reads the user
+ * View Details (docs/product/admin-console.md#screens), opened by the row menu or by `?user=<id>`. It reads the user
  * afresh (a deep link may name one the list has not loaded); transaction events keep it live.
  * DESIGN: the row's actions sit at its foot, so staff act on what they just read.
  */

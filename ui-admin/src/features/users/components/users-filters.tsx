@@ -16,7 +16,7 @@ interface UsersFiltersProps {
   onStatus(status: UserStatusFilter): void;
 }
 
-/** Admin spec §2 Users: search by name or email, and the All/Active/Banned filter. */
+/** docs/product/admin-console.md#users: search by name or email, and the All/Active/Banned filter. */
 export function UsersFilters({ q, status, onSearch, onStatus }: UsersFiltersProps) {
   return (
     <search className={styles.bar} aria-label="Filter users">

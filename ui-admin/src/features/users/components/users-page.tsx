@@ -9,7 +9,7 @@ import { UsersList } from './users-list.js';
 import styles from './users-page.module.css';
 
 /**
- * Users (admin spec §2): search, the All/Active/Banned filter, the count, the table with its row
+ * Users (docs/product/admin-console.md#screens): search, the All/Active/Banned filter, the count, the table with its row
  * menu, and the View Details, Edit Balance, Ban and Unban modals. Filters and the open details
  * live in the URL (`?q=`, `?status=`, `?user=`).
  */

@@ -10,7 +10,7 @@ interface UsersTableProps extends UserRowActions {
 }
 
 /**
- * The users table (admin spec §2): user, balance, portfolio value with return percent, status,
+ * The users table (docs/product/admin-console.md#screens): user, balance, portfolio value with return percent, status,
  * joined, and the row menu. DESIGN: below 1200 px the Joined column folds into the user cell,
  * so the table fits a 1024 px laptop without the page scrolling sideways.
  */

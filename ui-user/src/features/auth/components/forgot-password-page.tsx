@@ -12,7 +12,7 @@ import { useServerError } from '../use-server-error.js';
 import { EmailSent } from './email-sent.js';
 
 /**
- * Ask for a reset link (user spec §2, Forgot password). The API answers the same whether or
+ * Ask for a reset link (docs/product/user-app.md#forgot-and-reset-password). The API answers the same whether or
  * not the address has an account, so the confirmation says "if an account exists".
  */
 export function ForgotPasswordPage() {

@@ -13,7 +13,7 @@ import { returnPath } from '../return-path.js';
 import { useServerError } from '../use-server-error.js';
 import styles from './login-page.module.css';
 
-/** Sign in (user spec §2, Login); afterwards back to the page that sent the user here, or home. */
+/** Sign in (docs/product/user-app.md#login); afterwards back to the page that sent the user here, or home. */
 export function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();

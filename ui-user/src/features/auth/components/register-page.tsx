@@ -17,7 +17,7 @@ const registerFormSchema = registerRequestSchema
 
 type RegisterForm = z.input<typeof registerFormSchema>;
 
-/** Create an account (user spec §2, Register): every field required; then straight to the dashboard. */
+/** Create an account (docs/product/user-app.md#register): every field required; then straight to the dashboard. */
 export function RegisterPage() {
   const { register } = useAuth();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { userScreenMessages } from '@tradesim/core';
 import { FaqItem } from './faq-item.js';
 
-/** That everything is simulated (user spec §1 and §9). */
+/** That everything is simulated (docs/product/user-app.md#what-the-app-is and #constants-and-limits). */
 export function AboutQuestions() {
   return (
     <>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/routes.js';
 import { FaqItem } from './faq-item.js';
 
-/** Top-ups: USDT on TRC20 with proof, reviewed by staff (user spec §1, §2 and §9). */
+/** Top-ups: USDT on TRC20 with proof, reviewed by staff (docs/product/user-app.md#what-the-app-is, #screens and #constants-and-limits). */
 export function DepositQuestions({ settings }: { settings: TradingSettings }) {
   return (
     <>

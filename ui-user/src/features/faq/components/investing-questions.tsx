@@ -3,7 +3,7 @@ import { paths } from '../../../config/routes.js';
 import { useDurations } from '../../market/api/use-market.js';
 import { FaqItem } from './faq-item.js';
 
-/** How returns accrue and settle, and what selling early costs (user spec §4 and §9). */
+/** How returns accrue and settle, and what selling early costs (docs/product/user-app.md#states-and-transitions and #constants-and-limits). */
 export function InvestingQuestions() {
   const durations = useDurations();
   return (

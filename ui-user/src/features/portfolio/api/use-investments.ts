@@ -5,7 +5,7 @@ import { useClient } from '../../../lib/sdk-context.js';
 
 /**
  * One of the portfolio's lists with the summary and counts. Returns are recomputed by the
- * server on each read, so the open lists refresh every 30 s (user spec §9); `me` investment
+ * server on each read, so the open lists refresh every 30 s (docs/product/user-app.md#constants-and-limits); `me` investment
  * events refresh them at once (features/live).
  */
 export function useInvestments(view: InvestmentView, options: { enabled?: boolean } = {}) {

@@ -11,7 +11,7 @@ interface SaleInProgress {
 }
 
 /**
- * The card actions and their outcomes (user spec "Portfolio"): archive and restore say how
+ * The card actions and their outcomes (docs/product/user-app.md#portfolio): archive and restore say how
  * they went; a sale says so when it worked, and a failed sale is only logged, the warning closing.
  */
 export function usePortfolioActions(notify: (text: string, tone?: NoticeTone) => void) {

@@ -4,7 +4,7 @@ import { paths } from '../../../config/routes.js';
 import { useAuth } from '../../auth/auth-context.js';
 
 /**
- * 'Profile not found' (user spec §2, Profile: the screen's one failure state; the server's own
+ * 'Profile not found' (docs/product/user-app.md#profile: the screen's one failure state; the server's own
  * words, such as a database error, are never shown). With `onRetry` the load failed for a
  * reason that may pass, so Retry asks again. Without it the server said there is no profile
  * (404): asking again will not help, and signing out (and in again) is the one useful step.

@@ -10,7 +10,7 @@ import styles from './profile-page.module.css';
 import { ProfileStats } from './profile-stats.js';
 import { ProfileSummary } from './profile-summary.js';
 
-/** Profile (user spec §2): who the user is, their money at a glance, and the account menu. */
+/** Profile (docs/product/user-app.md#screens): who the user is, their money at a glance, and the account menu. */
 export function ProfilePage() {
   const me = useMe();
   const [editing, setEditing] = useState(false);

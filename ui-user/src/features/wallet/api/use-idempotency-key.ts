@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 
 /**
- * One Idempotency-Key per flow (API.md "Conventions"): a retry of the same request (after a
+ * One Idempotency-Key per flow (docs/contract.md#conventions): a retry of the same request (after a
  * network failure, a double click) carries the same key, so the server acts at most once.
  * The key is renewed only when the request itself changes (another amount, address or file),
  * or after the server refused it for good (a 4xx is replayed forever under its key).

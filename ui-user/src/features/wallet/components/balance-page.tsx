@@ -3,7 +3,7 @@ import { BalanceCard } from './balance-card.js';
 import styles from './balance-page.module.css';
 import { TransactionHistory } from './transaction-history.js';
 
-/** /balance: the available balance and the transaction history (user spec §2, Balance). */
+/** /balance: the available balance and the transaction history (docs/product/user-app.md#balance). */
 export function BalancePage() {
   return (
     <div>

@@ -11,7 +11,7 @@ import { limitsFailedMessage, type TopUpState } from './top-up-state.js';
 
 /**
  * /topup (amount) and /topup/payment?amount= (payment, proof, success): four steps, user
- * spec §2. Both routes render this page; the path says which part of the flow is open.
+ * docs/product/user-app.md#screens. Both routes render this page; the path says which part of the flow is open.
  */
 export function TopUpPage() {
   const location = useLocation();

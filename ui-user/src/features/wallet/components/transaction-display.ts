@@ -41,7 +41,7 @@ export const statusLabels: Record<DisplayStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The spec's five statuses; anything else is shown like pending (user spec §4). */
+/** The spec's five statuses; anything else is shown like pending (docs/product/user-app.md#states-and-transitions). */
 export function displayStatus(status: string): DisplayStatus {
   return status in statusLabels ? (status as DisplayStatus) : 'pending';
 }

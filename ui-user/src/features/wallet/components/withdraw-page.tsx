@@ -8,7 +8,7 @@ import styles from './flow-page.module.css';
 import { limitsFailedMessage } from './top-up-state.js';
 import { WithdrawFlow } from './withdraw-flow.js';
 
-/** /withdraw: amount → wallet → confirm → processing → success (user spec §2). */
+/** /withdraw: amount → wallet → confirm → processing → success (docs/product/user-app.md#screens). */
 export function WithdrawPage() {
   const me = useMe();
   const { query, limits } = useTradingLimits();
