@@ -11,7 +11,8 @@ document.documentElement.dataset.app = 'user';
 startTheme();
 registerServiceWorker();
 // The opened screen's files are fetched now, beside React, not once the router asks for them.
-fetchScreenFiles(screenFor(window.location.pathname));
+const screen = screenFor(window.location.pathname);
+fetchScreenFiles(screen);
 
 /**
  * Start-up in steps a phone can answer a tap between. A module graph is evaluated in one task, so
@@ -25,6 +26,9 @@ async function start(container: HTMLElement) {
   await nextTask();
   const root = createRoot(container);
   const { startApp } = await import('./app/start.js');
+  await nextTask();
+  // The screen's own modules, the shell now evaluated; if this fails, React.lazy tries again.
+  await screen?.load().catch(() => undefined);
   await nextTask();
   startApp(root);
 }

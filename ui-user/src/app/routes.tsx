@@ -4,11 +4,11 @@ import { Outlet, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.js';
 import { AuthLayout } from '../components/layout/auth-layout.js';
 import { GuestOnly, RequireAuth } from '../features/auth/require-auth.js';
-import type { Page } from './pages.js';
+import { type Page, Screen } from './pages.js';
 import { guestScreens, openScreens, signedInScreens } from './screens.js';
 
 function routesTo(screens: Record<string, Page>): RouteObject[] {
-  return Object.entries(screens).map(([path, Screen]) => ({ path, element: <Screen /> }));
+  return Object.entries(screens).map(([path, page]) => ({ path, element: <Screen page={page} /> }));
 }
 
 /** The route table of docs/product/user-app.md#screens; every app page sits behind RequireAuth. */

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
  * Every screen module, by its path from here. Vite makes each its own chunk (React.lazy), so the
@@ -11,20 +11,42 @@ const screenModules = import.meta.glob<Record<string, unknown>>([
 
 /**
  * A screen: `file` is its module (the key the build's table of screen files uses, so main.tsx
- * can fetch a screen's files before React asks for them), `name` the component it exports.
+ * can fetch a screen's files before React asks for them), `exportName` the component it exports.
+ * `load()` imports it; once loaded it renders at once, without suspending. main.tsx loads the
+ * opened screen before the first render, so that render draws the screen and starts its queries,
+ * instead of a spinner that React keeps up for at least 300 ms.
  */
-function page(file: string, name: string) {
-  const load = screenModules[file];
-  if (!load) throw new Error(`pages.ts names ${file}, which is not a screen module.`);
-  const Page = lazy(async () => {
-    const component = (await load())[name];
-    if (typeof component !== 'function') throw new Error(`${file} exports no component ${name}.`);
-    return { default: component as ComponentType };
-  });
-  return Object.assign(Page, { file, exportName: name });
+function page(file: string, exportName: string) {
+  const importModule = screenModules[file];
+  if (!importModule) throw new Error(`pages.tsx names ${file}, which is not a screen module.`);
+  const screen: Page = {
+    file,
+    exportName,
+    loaded: undefined,
+    load: async () => {
+      const component = (await importModule())[exportName];
+      if (typeof component !== 'function') throw new Error(`${file} exports no component ${exportName}.`);
+      screen.loaded = component as ComponentType;
+      return screen.loaded;
+    },
+    Lazy: lazy(async () => ({ default: await screen.load() })),
+  };
+  return screen;
 }
 
-export type Page = ReturnType<typeof page>;
+export interface Page {
+  file: string;
+  exportName: string;
+  /** The component, once `load()` has imported it. */
+  loaded: ComponentType | undefined;
+  load(): Promise<ComponentType>;
+  Lazy: LazyExoticComponent<ComponentType>;
+}
+
+/** A screen, drawn at once when loaded, or suspending while React.lazy imports it. */
+export function Screen({ page: { loaded: Loaded, Lazy } }: { page: Page }) {
+  return Loaded ? <Loaded /> : <Lazy />;
+}
 
 export const pages = {
   Login: page('../features/auth/components/login-page.tsx', 'LoginPage'),
