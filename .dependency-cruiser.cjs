@@ -108,6 +108,16 @@ module.exports = {
       from: { path: pkg('migrations') },
       to: { path: ['^api/', '^sdk/', '^cli/', '^ui-kit/', '^ui-user/', '^ui-admin/'] },
     },
+    {
+      name: 'ui-features-independent',
+      comment:
+        'A UI feature (ui-user/src/features/x, ui-admin/src/features/x) never imports another feature: what two ' +
+        "features share lives in the app's components/ or lib/, or in ui-kit. Keeps features removable and " +
+        'free of cycles (invest <-> market was one).',
+      severity: 'error',
+      from: { path: '^(ui-user|ui-admin)/src/features/([^/]+)/' },
+      to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

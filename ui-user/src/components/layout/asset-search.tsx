@@ -2,7 +2,7 @@ import { SearchInput } from '@tradesim/ui-kit';
 import { type KeyboardEvent, useDeferredValue, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/routes.js';
-import { useAssets } from '../../features/market/api/use-market.js';
+import { useAssets } from '../../lib/use-market.js';
 import styles from './asset-search.module.css';
 
 const suggestionLimit = 5;

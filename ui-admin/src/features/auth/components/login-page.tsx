@@ -12,8 +12,8 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { type LoginState, paths } from '../../../config/routes.js';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useAdminAuth } from '../auth-context.js';
 
 /**
  * Admin sign-in (admin spec §2, Login): email and password checked by the core schema, the
