@@ -39,7 +39,8 @@ export function InvestForm({ asset, durations, limits, balance }: InvestFormProp
 
   const submit = form.handleSubmit((values) => {
     const state: BuyState = { assetId: asset.id, durationId: values.durationId, amount: values.amount };
-    navigate(paths.buy, { state });
+    // Fire and forget: the data router's promise only says the navigation is done.
+    void navigate(paths.buy, { state });
   });
 
   return (

@@ -36,7 +36,8 @@ export function AssetSearch() {
   const choose = (id: string) => {
     setText('');
     close();
-    navigate(paths.asset(id));
+    // Fire and forget: the data router's promise only says the navigation is done.
+    void navigate(paths.asset(id));
   };
   /** Moves the highlight by `step`, wrapping at either end; opens the list first if closed. */
   const move = (step: 1 | -1) => {

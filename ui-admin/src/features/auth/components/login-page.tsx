@@ -43,7 +43,8 @@ export function LoginPage() {
     setServerError(null);
     try {
       await signIn(values);
-      navigate(returnPath(location.state), { replace: true });
+      // Fire and forget: the data router's promise only says the navigation is done.
+      void navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       // Not a failure but the next step: the code field appears, focused, and explains itself.
       if (isAppError(error) && error.code === 'MFA_REQUIRED') setNeedsCode(true);

@@ -31,7 +31,8 @@ export function RegisterPage() {
   const submit = form.handleSubmit(async ({ confirmPassword: _, ...account }) => {
     try {
       await register(account);
-      navigate(paths.dashboard, { replace: true });
+      // Fire and forget: the data router's promise only says the navigation is done.
+      void navigate(paths.dashboard, { replace: true });
     } catch (error) {
       setServerError(errorMessage(error));
     }
