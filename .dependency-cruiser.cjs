@@ -108,6 +108,47 @@ module.exports = {
       from: { path: pkg('migrations') },
       to: { path: ['^api/', '^sdk/', '^cli/', '^ui-kit/', '^ui-user/', '^ui-admin/'] },
     },
+    {
+      name: 'db-drivers-only-in-repos',
+      comment:
+        'Data access lives in repo files (repo.ts, <topic>-repo.ts) and api/src/db (connections, pool, ' +
+        'transactions, the outbox wake connection); everything else passes the Db handle on, and the ' +
+        'Biome plugin scripts/biome/sql-only-in-repos.grit flags SQL written on that handle outside them. ' +
+        'Scoped to api/src: migrations/ is schema code by nature, api/test and e2e-support set up and ' +
+        'inspect databases, and scripts/bench measures the driver itself.',
+      severity: 'error',
+      from: { path: '^api/src/', pathNot: ['^api/src/db/', '(/|-)repo\\.ts$', testFile] },
+      to: { path: 'node_modules/(knex|pg|pg-[a-z-]+|@electric-sql/pglite)/' },
+    },
+    {
+      name: 'routes-only-own-service',
+      comment:
+        "A module's routes (routes.ts, <topic>-routes.ts) speak HTTP and call their own module's service.ts, " +
+        'nothing else of the api. The shared set they may use is api/src/http: defineRoute and its ' +
+        'validation, authentication (requestOrigin), the audit actor of a request (admin-actor.ts), ' +
+        'streaming (send-text.ts, send-file.ts), plus their sibling route files. Schemas, error codes ' +
+        'and money come from core, which any file may use.',
+      severity: 'error',
+      from: { path: '^api/src/modules/([^/]+)/[^/]*routes\\.ts$' },
+      to: {
+        path: '^api/src/',
+        pathNot: [
+          '^api/src/modules/$1/service\\.ts$',
+          '^api/src/modules/$1/[^/]*routes\\.ts$',
+          '^api/src/http/',
+        ],
+      },
+    },
+    {
+      name: 'ui-features-independent',
+      comment:
+        'A UI feature (ui-user/src/features/x, ui-admin/src/features/x) never imports another feature: what two ' +
+        "features share lives in the app's components/ or lib/, or in ui-kit. Keeps features removable and " +
+        'free of cycles (invest <-> market was one).',
+      severity: 'error',
+      from: { path: '^(ui-user|ui-admin)/src/features/([^/]+)/' },
+      to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

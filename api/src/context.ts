@@ -1,5 +1,4 @@
 import type { KeyObject } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock, Sleep } from './clock.js';
 import type { Config } from './config.js';
@@ -21,7 +20,8 @@ import type { FileStorage } from './storage/file-storage.js';
 export interface AppContext {
   config: Config;
   db: Database;
-  knex: Knex;
+  /** The pool (db.knex): repos take it, or a transaction of it, as their Db. */
+  knex: Database['knex'];
   clock: Clock;
   /** Waits out the sign-in slow-down (a timer; tests hand in one they control). */
   sleep: Sleep;

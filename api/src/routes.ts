@@ -1,6 +1,7 @@
 import type { AnyRoute } from './http/route.js';
 import { adminApprovalRoutes } from './modules/admin-approvals/routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
+import { priceFeedRoutes } from './modules/admin-catalogue/price-feed-routes.js';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.js';
 import { adminOpsRoutes } from './modules/admin-ops/routes.js';
 import { adminReviewRoutes } from './modules/admin-review/routes.js';
@@ -10,6 +11,7 @@ import { adminStaffRoutes } from './modules/admin-staff/routes.js';
 import { adminSupportRoutes } from './modules/admin-support/routes.js';
 import { adminUserRoutes } from './modules/admin-users/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { backgroundJobRoutes } from './modules/background-jobs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { investmentRoutes } from './modules/investments/routes.js';
 import { marketRoutes } from './modules/market/routes.js';
@@ -37,6 +39,9 @@ export function allRoutes(options: { testClock: boolean }): AnyRoute[] {
     ...adminOpsRoutes,
     ...adminUserRoutes,
     ...adminCatalogueRoutes,
+    // The catalogue's long runs (bulk add, icon refresh) report through the background jobs.
+    ...backgroundJobRoutes,
+    ...priceFeedRoutes,
     ...adminReviewRoutes,
     ...adminSupportRoutes,
     ...adminSettingsRoutes,

@@ -3,7 +3,7 @@ import { AppError } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../src/clock.js';
-import type { OutboxEvent } from '../src/realtime/outbox-read.js';
+import type { OutboxEvent } from '../src/realtime/outbox-repo.js';
 import { type FakeMarket, fakeMarket } from './support/catalogue-market-fake.js';
 import { expectAppError } from './support/errors.js';
 import { type EventLog, isEvent, type Published, recordEvents } from './support/event-log.js';

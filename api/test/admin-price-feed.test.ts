@@ -9,7 +9,7 @@ import {
 import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MarketDataProvider, MarketQuote } from '../src/market-data/provider.js';
-import type { OutboxEvent } from '../src/realtime/outbox-read.js';
+import type { OutboxEvent } from '../src/realtime/outbox-repo.js';
 import { expectAppError } from './support/errors.js';
 import { isEvent, recordEvents } from './support/event-log.js';
 import { startTestServer, type TestServer } from './support/test-server.js';

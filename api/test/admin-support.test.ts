@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateTicketRequest, RealtimeEvent, TicketStatus } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxEvent } from '../src/realtime/outbox-read.js';
+import type { OutboxEvent } from '../src/realtime/outbox-repo.js';
 import { expectAppError } from './support/errors.js';
 import { type EventLog, recordEvents } from './support/event-log.js';
 import { getJson } from './support/http.js';

@@ -3,7 +3,7 @@ import { encodeTrc20Address } from '@tradesim/core';
 import type { AppError, TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../src/config.js';
-import type { OutboxEvent } from '../src/realtime/outbox-read.js';
+import type { OutboxEvent } from '../src/realtime/outbox-repo.js';
 import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';
 import { expectAppError } from './support/errors.js';
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Notification } from '@tradesim/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUsers } from '../src/modules/notifications/repo.js';
-import type { OutboxEvent } from '../src/realtime/outbox-read.js';
+import type { OutboxEvent } from '../src/realtime/outbox-repo.js';
 import { expectAppError } from './support/errors.js';
 import { type EventLog, recordEvents } from './support/event-log.js';
 import { startTestServer, type TestServer } from './support/test-server.js';

@@ -3,7 +3,7 @@ import { migrateToLatest } from '@tradesim/migrations';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connect.js';
-import { type OutboxEvent, outboxCursorNow, pruneOutbox, readOutbox } from '../src/realtime/outbox-read.js';
+import { type OutboxEvent, outboxCursorNow, pruneOutbox, readOutbox } from '../src/realtime/outbox-repo.js';
 import { tailOutbox } from '../src/realtime/outbox-tail.js';
 import { publish, type RealtimeMessage } from '../src/realtime/publish.js';
 import { isEvent } from './support/event-log.js';

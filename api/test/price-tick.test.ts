@@ -1,7 +1,7 @@
 import { Decimal, priceChange, roundPrice, seededRng } from '@tradesim/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTickPrices, tickPrices } from '../src/jobs/price-tick.js';
-import type { OutboxEvent } from '../src/realtime/outbox-read.js';
+import type { OutboxEvent } from '../src/realtime/outbox-repo.js';
 import { isEvent, recordEvents } from './support/event-log.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 

@@ -1,9 +1,9 @@
-// Several purchases written as one statement (purchase-batch.ts): each is checked and written
+// Several purchases written as one statement (purchase-batch-repo.ts): each is checked and written
 // on its own terms, as the single purchase statement would; only the round trip is shared.
 import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planFrom } from '../src/modules/investments/purchase.js';
-import { writePurchaseBatch } from '../src/modules/investments/purchase-batch.js';
+import { writePurchaseBatch } from '../src/modules/investments/purchase-batch-repo.js';
 import { type PurchaseOffer, readPurchaseOffer } from '../src/modules/investments/purchase-offers.js';
 import type { PurchaseToWrite } from '../src/modules/investments/purchase-types.js';
 import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';

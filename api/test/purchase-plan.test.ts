@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPositional } from '../src/db/prepared.js';
 import { keyExpiry } from '../src/http/idempotency.js';
 import { planFrom } from '../src/modules/investments/purchase.js';
-import { purchaseBatchParams, purchaseBatchStatement } from '../src/modules/investments/purchase-batch.js';
+import {
+  purchaseBatchParams,
+  purchaseBatchStatement,
+} from '../src/modules/investments/purchase-batch-repo.js';
 import { readPurchaseOffer } from '../src/modules/investments/purchase-offers.js';
 import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';
 import { startTestServer, type TestServer } from './support/test-server.js';

@@ -9,7 +9,7 @@ import {
 } from '@tradesim/migrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connect.js';
-import { verifyLedger } from '../src/modules/ledger/verify.js';
+import { verifyLedger } from '../src/modules/ledger/service.js';
 import { assertLedgerInvariants } from './support/ledger.js';
 import { createTestDatabase } from './support/test-database.js';
 

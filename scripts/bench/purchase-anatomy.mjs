@@ -25,7 +25,7 @@ async function withoutHttp(seconds) {
   try {
     const ids = await seed(knex);
     await fundUsers(db.url, ids, '1000000.00');
-    const { writePurchaseBatch } = await api('purchase-batch.js');
+    const { writePurchaseBatch } = await api('purchase-batch-repo.js');
     const { createPurchaseWriter, purchaseStatement } = await api('purchase-writer.js');
     const { readPurchaseOffer } = await api('purchase-offers.js');
     const { planFrom } = await api('purchase.js');

@@ -42,7 +42,9 @@ export async function seed(knex) {
  */
 async function pgbenchScript(knex, { withAnswer }) {
   const core = await import(join(root, 'core', 'dist', 'index.js'));
-  const repo = await import(join(root, 'api', 'dist', 'src', 'modules', 'investments', 'purchase-batch.js'));
+  const repo = await import(
+    join(root, 'api', 'dist', 'src', 'modules', 'investments', 'purchase-batch-repo.js')
+  );
   const offers = await import(
     join(root, 'api', 'dist', 'src', 'modules', 'investments', 'purchase-offers.js')
   );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.js';
-import { insertUser } from '../modules/auth/repo.js';
+import { setInitialStaffMfaPolicy } from '../modules/admin-security/repo.js';
+import { hasAnyAdmin, insertUser, isEmailTaken } from '../modules/auth/repo.js';
 
 export type FirstAdminOutcome =
   | { created: false; reason: 'admin_exists' | 'email_taken' }
@@ -12,11 +13,9 @@ export type FirstAdminOutcome =
  * so a restart never resets a password an admin has since changed.
  */
 export async function ensureFirstAdmin(ctx: AppContext): Promise<FirstAdminOutcome> {
-  const existing = await ctx.knex('profiles').where('user_type', 'admin').first('id');
-  if (existing) return { created: false, reason: 'admin_exists' };
+  if (await hasAnyAdmin(ctx.knex)) return { created: false, reason: 'admin_exists' };
   const email = ctx.config.ADMIN_EMAIL.toLowerCase();
-  const taken = await ctx.knex('profiles').where('email', email).first('id');
-  if (taken) {
+  if (await isEmailTaken(ctx.knex, email)) {
     ctx.log.error(
       { email },
       'ADMIN_EMAIL belongs to a regular user; no admin was created. Choose another ADMIN_EMAIL.',
@@ -37,7 +36,7 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<FirstAdminOutco
       now: ctx.clock.now(),
     });
     // A new deployment starts with the policy its operator chose (on unless REQUIRE_STAFF_MFA=false).
-    await trx('security_settings').update({ require_staff_mfa: ctx.config.REQUIRE_STAFF_MFA });
+    await setInitialStaffMfaPolicy(trx, ctx.config.REQUIRE_STAFF_MFA);
   });
   return { created: true, email, generatedPassword };
 }

@@ -10,3 +10,12 @@ export type Db = Knex | Knex.Transaction;
 export function inTransaction<T>(db: Db, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db as Knex.Transaction) : db.transaction(work);
 }
+
+/**
+ * Runs `then` once `db`'s transaction has committed, or at once when `db` is not a transaction
+ * (its statement has). A rolled back transaction runs nothing: what it did never happened.
+ */
+export function afterCommit(db: Db, then: () => void): void {
+  if (db.isTransaction) (db as Knex.Transaction).executionPromise.then(then, () => undefined);
+  else then();
+}

@@ -2,6 +2,15 @@ import { createHash } from 'node:crypto';
 import { AppError, isAppError } from '@tradesim/core';
 import type { AppContext, Db } from '../context.js';
 import { isLockTimeout, isUniqueViolation } from '../db/errors.js';
+import {
+  deleteExpiredKeyRecord,
+  findKeyRecord,
+  insertKeyClaim,
+  insertRefusalRecord,
+  type KeyClaim,
+  type KeyRecord,
+  updateKeyAnswer,
+} from './idempotency-repo.js';
 
 /** What a request answered, kept so a retry with the same key gets exactly the same answer. */
 export interface RecordedResponse {
@@ -11,15 +20,7 @@ export interface RecordedResponse {
 }
 
 /** A request's claim on its Idempotency-Key: whose key, and exactly what it asked. */
-export interface KeyClaim {
-  /** Keys are per caller: the user, or the admin, behind the session. */
-  ownerId: string;
-  key: string;
-  method: string;
-  path: string;
-  /** Hash of the method, path and body (and any uploaded file). */
-  requestHash: string;
-}
+export type { KeyClaim } from './idempotency-repo.js';
 
 /**
  * Handed to a handler that records its answer in the very statement that makes its change (the
@@ -92,21 +93,11 @@ export function keyExpiry(createdAt: Date): Date {
   return new Date(createdAt.getTime() + keepMs);
 }
 
-interface KeyRecord {
-  request_hash: string;
-  response_status: number | null;
-  response_body: string | null;
-  expires_at: Date;
-}
-
 /** The key's committed record, if it has a live one; an expired record is deleted on the way. */
 async function readRecord(db: Db, claim: KeyClaim, now: Date): Promise<KeyRecord | undefined> {
-  const where = { user_id: claim.ownerId, key: claim.key };
-  const row: KeyRecord | undefined = await db('idempotency_keys')
-    .where(where)
-    .first('request_hash', 'response_status', 'response_body', 'expires_at');
+  const row = await findKeyRecord(db, claim);
   if (!row || row.expires_at > now) return row;
-  await db('idempotency_keys').where(where).where('expires_at', '<=', now).delete();
+  await deleteExpiredKeyRecord(db, claim, now);
   return undefined;
 }
 
@@ -126,21 +117,7 @@ function replay(record: KeyRecord, claim: KeyClaim): RecordedResponse & { replay
  */
 export async function claimKey(trx: Db, claim: KeyClaim, now: Date): Promise<void> {
   try {
-    // The wait is bounded for this statement only: lock_timeout is set before the insert and put
-    // back after it. Left on, it would also bound every later lock wait of the transaction,
-    // which under load turns a slow commit into a failed one (the crash drill found this, when
-    // money transactions still waited for PostgreSQL's NOTIFY lock at commit).
-    await trx.raw(
-      `WITH prior AS (
-         SELECT current_setting('lock_timeout') AS lock_timeout, set_config('lock_timeout', ?, true)
-       ), claimed AS (
-         INSERT INTO idempotency_keys (user_id, key, method, path, request_hash, created_at, expires_at)
-         SELECT ?, ?, ?, ?, ?, ?, ? FROM prior
-         RETURNING 1
-       )
-       SELECT set_config('lock_timeout', prior.lock_timeout, true) FROM claimed, prior`,
-      [claimWait, claim.ownerId, claim.key, claim.method, claim.path, claim.requestHash, now, keyExpiry(now)],
-    );
+    await insertKeyClaim(trx, claim, { now, expiresAt: keyExpiry(now), lockWait: claimWait });
   } catch (error) {
     if (isLockTimeout(error))
       throw new AppError('IDEMPOTENCY_KEY_IN_USE', undefined, { retryAfterSeconds: 1 });
@@ -149,9 +126,7 @@ export async function claimKey(trx: Db, claim: KeyClaim, now: Date): Promise<voi
 }
 
 async function recordAnswer(trx: Db, claim: KeyClaim, response: RecordedResponse): Promise<void> {
-  await trx('idempotency_keys')
-    .where({ user_id: claim.ownerId, key: claim.key })
-    .update({ response_status: response.status, response_body: response.json ?? null });
+  await updateKeyAnswer(trx, claim, response);
 }
 
 /** A refusal changed nothing, so it is recorded on its own; false if another answer got there first. */
@@ -161,23 +136,7 @@ async function recordRefusal(
   response: RecordedResponse,
   now: Date,
 ): Promise<boolean> {
-  const result = await db.raw(
-    `INSERT INTO idempotency_keys (user_id, key, method, path, request_hash, response_status, response_body,
-            created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, key) DO NOTHING RETURNING 1`,
-    [
-      claim.ownerId,
-      claim.key,
-      claim.method,
-      claim.path,
-      claim.requestHash,
-      response.status,
-      response.json ?? null,
-      now,
-      keyExpiry(now),
-    ],
-  );
-  return result.rows.length > 0;
+  return insertRefusalRecord(db, claim, { response, now, expiresAt: keyExpiry(now) });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { AppError } from '@tradesim/core';
 import type { Db } from '../context.js';
+import { takeBackHit, upsertBucketHit } from './rate-limit-repo.js';
 
 export interface Bucket {
   key: string;
@@ -14,16 +15,7 @@ export interface Bucket {
  */
 export async function countHit(db: Db, bucket: Bucket): Promise<{ hits: number; endsAt: Date }> {
   const windowFloor = new Date(bucket.now.getTime() - bucket.windowMs);
-  const result = await db.raw(
-    `INSERT INTO rate_limit_buckets (key, window_started_at, hits) VALUES (?, ?, 1)
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN rate_limit_buckets.window_started_at <= ? THEN 1 ELSE rate_limit_buckets.hits + 1 END,
-       window_started_at = CASE WHEN rate_limit_buckets.window_started_at <= ?
-         THEN excluded.window_started_at ELSE rate_limit_buckets.window_started_at END
-     RETURNING hits, window_started_at`,
-    [bucket.key, bucket.now, windowFloor, windowFloor],
-  );
-  const row = result.rows[0] as { hits: number; window_started_at: Date };
+  const row = await upsertBucketHit(db, { key: bucket.key, now: bucket.now, windowFloor });
   return { hits: row.hits, endsAt: new Date(row.window_started_at.getTime() + bucket.windowMs) };
 }
 
@@ -39,5 +31,5 @@ export async function hitRateLimit(db: Db, input: Bucket & { limit: number }): P
 
 /** Takes one hit back: the attempt it counted turned out to be the owner's. */
 export async function refundHit(db: Db, key: string): Promise<void> {
-  await db.raw('UPDATE rate_limit_buckets SET hits = hits - 1 WHERE key = ? AND hits > 0', [key]);
+  await takeBackHit(db, key);
 }

@@ -1,5 +1,9 @@
+import { deleteExpiredKeys } from '../http/idempotency-repo.js';
+import { deleteOldBuckets } from '../http/rate-limit-repo.js';
+import { deleteExpiredResetTokens } from '../modules/auth/repo.js';
 import { pruneHistoryPoints } from '../modules/me/history-repo.js';
-import { pruneOutbox } from '../realtime/outbox-read.js';
+import { deleteExpiredSessions } from '../modules/sessions/repo.js';
+import { pruneOutbox } from '../realtime/outbox-repo.js';
 import type { JobDefinition } from './job.js';
 
 // Expired sessions are kept a while so "signed out: session expired" can still be told apart.
@@ -16,10 +20,10 @@ export const cleanUpJob: JobDefinition = {
     const now = ctx.clock.now();
     const longAgo = new Date(now.getTime() - sessionGraceMs);
     const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
-    const sessions = await ctx.knex('sessions').where('expires_at', '<', longAgo).delete();
-    const idempotencyKeys = await ctx.knex('idempotency_keys').where('expires_at', '<', now).delete();
-    const resetTokens = await ctx.knex('password_reset_tokens').where('expires_at', '<', dayAgo).delete();
-    const rateLimits = await ctx.knex('rate_limit_buckets').where('window_started_at', '<', dayAgo).delete();
+    const sessions = await deleteExpiredSessions(ctx.knex, longAgo);
+    const idempotencyKeys = await deleteExpiredKeys(ctx.knex, now);
+    const resetTokens = await deleteExpiredResetTokens(ctx.knex, dayAgo);
+    const rateLimits = await deleteOldBuckets(ctx.knex, dayAgo);
     const historyPoints = await pruneHistoryPoints(ctx.knex, now);
     const outboxEvents = await pruneOutbox(ctx.knex);
     return { sessions, idempotencyKeys, resetTokens, rateLimits, historyPoints, outboxEvents };

@@ -14,7 +14,7 @@ import {
   type QuotedFigures,
   updateQuotedFigures,
 } from '../modules/admin-catalogue/price-feed-repo.js';
-import { type AuditActor, recordAudit } from '../modules/audit/record.js';
+import { type AuditActor, recordAudit } from '../modules/audit/service.js';
 import {
   insertTickHistory,
   lockActiveAssetsForTick,

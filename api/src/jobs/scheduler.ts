@@ -1,6 +1,13 @@
 import { fnv1a32 } from '@tradesim/core';
 import type { AppContext } from '../context.js';
 import type { JobDefinition } from './job.js';
+import {
+  ensureJobState,
+  markJobFinished,
+  markJobStarted,
+  tryJobLock,
+  waitForJobLock,
+} from './job-state-repo.js';
 
 export interface JobRun {
   ran: boolean;
@@ -55,16 +62,9 @@ async function claim(ctx: AppContext, job: JobDefinition, options: ClaimOptions)
   const now = ctx.clock.now();
   const interval = job.intervalMs(ctx);
   return ctx.knex.transaction(async (trx): Promise<Claim> => {
-    if (options.waitForLock) await trx.raw('SELECT pg_advisory_xact_lock(?)', [lockKey(job.name)]);
-    else {
-      const lock = await trx.raw('SELECT pg_try_advisory_xact_lock(?) AS locked', [lockKey(job.name)]);
-      if (!lock.rows[0]?.locked) return { claimed: false, reason: 'locked' };
-    }
-    await trx('job_state')
-      .insert({ name: job.name, is_enabled: job.enabledByDefault ?? true, updated_at: now })
-      .onConflict('name')
-      .ignore();
-    const state = await trx('job_state').where('name', job.name).first();
+    if (options.waitForLock) await waitForJobLock(trx, lockKey(job.name));
+    else if (!(await tryJobLock(trx, lockKey(job.name)))) return { claimed: false, reason: 'locked' };
+    const state = await ensureJobState(trx, { name: job.name, enabled: job.enabledByDefault ?? true, now });
     if (!state?.is_enabled && !options.evenIfDisabled) return { claimed: false, reason: 'disabled' };
     if (isRunLive(state, now)) return { claimed: false, reason: 'busy' };
     const sinceLast = state.last_finished_at ? now.getTime() - state.last_finished_at.getTime() : null;
@@ -72,14 +72,7 @@ async function claim(ctx: AppContext, job: JobDefinition, options: ClaimOptions)
       return { claimed: false, reason: 'too-soon', retryAfterMs: options.minGapMs - sinceLast };
     const due = !state.next_run_at || state.next_run_at.getTime() - interval * dueSlack <= now.getTime();
     if (!options.force && !due) return { claimed: false, reason: 'not-due' };
-    await trx('job_state')
-      .where('name', job.name)
-      .update({
-        is_running: true,
-        last_started_at: now,
-        next_run_at: new Date(now.getTime() + interval),
-        updated_at: now,
-      });
+    await markJobStarted(trx, job.name, { now, nextRunAt: new Date(now.getTime() + interval) });
     return { claimed: true };
   });
 }
@@ -90,17 +83,7 @@ async function finish(
   outcome: { result?: unknown; error?: string },
 ): Promise<void> {
   const now = ctx.clock.now();
-  await ctx
-    .knex('job_state')
-    .where('name', job.name)
-    .update({
-      is_running: false,
-      last_finished_at: now,
-      updated_at: now,
-      ...(outcome.error === undefined
-        ? { last_result: JSON.stringify(outcome.result ?? null), last_error: null }
-        : { last_error: outcome.error.slice(0, 1000), error_count: ctx.knex.raw('error_count + 1') }),
-    });
+  await markJobFinished(ctx.knex, job.name, { now, ...outcome });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type StaffEvent, staffEventInfo, staffRolesFor } from '@tradesim/core';
 import type { Logger } from 'pino';
 import type { AppContext, Db } from '../context.js';
-import { arrayLiteral } from '../db/bulk.js';
+import { insertMail, insertStaffAlertMails } from './outbox-repo.js';
 
 /** Where links in mail point: PUBLIC_URL, or this server on localhost. */
 export function publicUrl(ctx: Pick<AppContext, 'config'>): string {
@@ -24,15 +24,13 @@ export interface OutgoingMail {
  * and drop the link from the log, which otherwise never carries tokens.
  */
 export async function queueMail(db: Db, log: Logger, mail: OutgoingMail, now: Date): Promise<string> {
-  const [row] = await db('mail_outbox')
-    .insert({
-      to_email: mail.to,
-      template: mail.template,
-      subject: mail.subject,
-      body: mail.body,
-      created_at: now,
-    })
-    .returning('id');
+  const row = await insertMail(db, {
+    to_email: mail.to,
+    template: mail.template,
+    subject: mail.subject,
+    body: mail.body,
+    created_at: now,
+  });
   log.info(
     { mailId: row.id, to: mail.to, template: mail.template, link: mail.link },
     'mail queued in the outbox',
@@ -62,21 +60,13 @@ export async function queueStaffAlert(
 ): Promise<void> {
   const link = `${publicUrl(ctx)}/admin${alert.consolePath}`;
   const roles = staffRolesFor(staffEventInfo[alert.event].area, 'read');
-  const { rows } = (await db.raw(
-    `INSERT INTO mail_outbox (to_email, template, subject, body, created_at)
-     SELECT p.email, 'staff_alert', :subject, :body, :now
-       FROM staff_notification_settings s JOIN profiles p ON p.id = s.admin_id
-      WHERE s.event = :event AND s.mail
-        AND p.user_type = 'admin' AND p.staff_disabled_at IS NULL AND p.staff_role = ANY(:roles::text[])
-     RETURNING id, to_email`,
-    {
-      subject: alert.subject,
-      body: `${alert.body}\n\n${link}`,
-      now,
-      event: alert.event,
-      roles: arrayLiteral(roles),
-    },
-  )) as { rows: { id: string; to_email: string }[] };
+  const rows = await insertStaffAlertMails(db, {
+    event: alert.event,
+    subject: alert.subject,
+    body: `${alert.body}\n\n${link}`,
+    roles,
+    now,
+  });
   for (const row of rows) {
     ctx.log.info(
       { mailId: row.id, to: row.to_email, template: 'staff_alert', event: alert.event, link },

@@ -2,8 +2,8 @@ import { type Asset, Decimal, type Duration, type TradingSettings } from '@trade
 import type { Db } from '../db/handle.js';
 import { type AssetFilter, listActiveDurationRows, listAllAssetRows } from '../modules/market/repo.js';
 import { toAsset, toDuration, toTradingSettings } from '../modules/market/wire.js';
-import { readTradingLimits } from '../modules/trading-settings/repo.js';
-import type { OutboxEvent } from '../realtime/outbox-read.js';
+import { readTradingLimits } from '../modules/trading-settings/service.js';
+import type { OutboxEvent } from '../realtime/outbox-repo.js';
 import { cachedValue } from './cached-value.js';
 
 /**

@@ -4,7 +4,7 @@ import {
   findAdminSessionByHash,
   findAuthSessionPrepared,
 } from '../modules/sessions/repo.js';
-import type { OutboxEvent } from '../realtime/outbox-read.js';
+import type { OutboxEvent } from '../realtime/outbox-repo.js';
 import { endedSessionOf } from '../realtime/session-events.js';
 
 /**

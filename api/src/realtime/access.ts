@@ -1,6 +1,8 @@
 import { AppError, type StaffArea, staffMay } from '@tradesim/core';
 import type { AppContext } from '../context.js';
 import type { AdminAuth, UserAuth } from '../http/authenticate.js';
+import { listLiveSessionExpiries } from '../modules/sessions/repo.js';
+import { isOwnTicket } from '../modules/support/repo.js';
 import { userTopic } from './publish.js';
 
 export type SocketAuth = UserAuth | AdminAuth;
@@ -34,11 +36,11 @@ export async function resolveTopic(ctx: AppContext, auth: SocketAuth, topic: str
       if (!staffMay(auth.role, 'support', 'read')) throw new AppError('ROLE_FORBIDDEN');
       return topic;
     }
-    const ticket = await ctx
-      .knex('support_tickets')
-      .where({ id: topic.slice('support.'.length), user_id: auth.userId })
-      .first('id');
-    if (!ticket) throw new AppError('TICKET_NOT_FOUND');
+    const owns = await isOwnTicket(ctx.knex, {
+      ticketId: topic.slice('support.'.length),
+      userId: auth.userId,
+    });
+    if (!owns) throw new AppError('TICKET_NOT_FOUND');
     return topic;
   }
   throw new AppError('VALIDATION_FAILED', 'Unknown topic');
@@ -58,13 +60,6 @@ export async function readLiveSessions(
   sessionIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (sessionIds.length === 0) return new Map();
-  const live: { id: string; expires_at: Date }[] = await ctx
-    .knex('sessions as s')
-    .join('profiles as p', 'p.id', 's.user_id')
-    .whereIn('s.id', sessionIds)
-    .whereNull('s.revoked_at')
-    .where('s.expires_at', '>', ctx.clock.now())
-    .where('p.is_banned', false)
-    .select('s.id', 's.expires_at');
+  const live = await listLiveSessionExpiries(ctx.knex, sessionIds, ctx.clock.now());
   return new Map(live.map((row) => [row.id, row.expires_at.getTime()]));
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { clientTopic } from './access.js';
 import { createClientRegistry, unauthenticatedClose } from './clients.js';
 import { createMessageHandler } from './messages.js';
-import type { OutboxEvent } from './outbox-read.js';
+import type { OutboxEvent } from './outbox-repo.js';
 import { endedSessionOf } from './session-events.js';
 import { watchSessions } from './session-watch.js';
 

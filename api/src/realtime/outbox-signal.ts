@@ -1,6 +1,5 @@
-import type { Knex } from 'knex';
-import type { Db } from '../db/handle.js';
-import type { OutboxEvent } from './outbox-read.js';
+import { afterCommit, type Db } from '../db/handle.js';
+import type { OutboxEvent } from './outbox-repo.js';
 
 /**
  * Within this process: the events of a transaction, as soon as it has committed. The outbox
@@ -32,12 +31,5 @@ export function signalOutboxWritten(events: readonly OutboxEvent[] = []): void {
  * statement has). A rolled back transaction signals nothing; its events never existed.
  */
 export function signalAfterCommit(db: Db, events: readonly OutboxEvent[]): void {
-  if (db.isTransaction) {
-    (db as Knex.Transaction).executionPromise.then(
-      () => signalOutboxWritten(events),
-      () => undefined,
-    );
-  } else {
-    signalOutboxWritten(events);
-  }
+  afterCommit(db, () => signalOutboxWritten(events));
 }

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import { timerSleep } from '../clock.js';
 import type { Database } from '../db/connect.js';
-import { type OutboxCursor, type OutboxEvent, outboxCursorNow, readOutbox } from './outbox-read.js';
+import { listenForWakes, type WakeChannel } from '../db/outbox-wake.js';
+import { type OutboxCursor, type OutboxEvent, outboxCursorNow, readOutbox } from './outbox-repo.js';
 import { onOutboxWritten } from './outbox-signal.js';
-import { listenForWakes, type WakeChannel } from './outbox-wake.js';
 
 export interface OutboxTail {
   close(): Promise<void>;

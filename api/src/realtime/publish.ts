@@ -1,5 +1,6 @@
 import type { RealtimeEvent } from '@tradesim/core';
 import type { Db } from '../db/handle.js';
+import { insertOutboxEvents } from './outbox-repo.js';
 import { signalAfterCommit } from './outbox-signal.js';
 
 /**
@@ -55,16 +56,9 @@ export function userTopic(userId: string): `me:${string}` {
  */
 export async function publish(db: Db, messages: readonly RealtimeMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  // One round trip however many events a batch (a settlement run) produces.
-  await db.raw(
-    `INSERT INTO outbox (topic, event, data, at)
-     SELECT * FROM unnest(?::text[], ?::text[], ?::json[], ?::timestamptz[])`,
-    [
-      messages.map((message) => message.topic),
-      messages.map((message) => message.event),
-      messages.map((message) => JSON.stringify(message.data ?? null)),
-      messages.map((message) => message.at),
-    ],
+  await insertOutboxEvents(
+    db,
+    messages.map((message) => ({ ...message, data: message.data ?? null })),
   );
   signalAfterCommit(db, messages);
 }

@@ -1,4 +1,4 @@
-import type { OutboxEvent } from './outbox-read.js';
+import type { OutboxEvent } from './outbox-repo.js';
 import type { SessionEndedMessage } from './publish.js';
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ImageMimeType } from '@tradesim/core';
 import type { Db } from '../db/handle.js';
+import { deleteStoredFile, findStoredFile, insertStoredFile } from './stored-files-repo.js';
 
 export type FilePurpose = 'proof' | 'qr_code' | 'asset_image';
 
@@ -29,22 +30,17 @@ export interface FileStorage {
 /** The default: bytea in `stored_files`, so every instance and every backup has the files. */
 export const databaseFileStorage: FileStorage = {
   async put(db, file) {
-    const [row] = await db('stored_files')
-      .insert({
-        purpose: file.purpose,
-        owner_id: file.ownerId,
-        content_type: file.contentType,
-        size_bytes: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
-        data: file.bytes,
-      })
-      .returning('id');
-    return row.id;
+    return insertStoredFile(db, {
+      purpose: file.purpose,
+      owner_id: file.ownerId,
+      content_type: file.contentType,
+      size_bytes: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      data: file.bytes,
+    });
   },
   async get(db, id) {
-    const row = await db('stored_files')
-      .where('id', id)
-      .first('id', 'content_type', 'data', 'owner_id', 'purpose');
+    const row = await findStoredFile(db, id);
     if (!row) return null;
     return {
       id: row.id,
@@ -55,6 +51,6 @@ export const databaseFileStorage: FileStorage = {
     };
   },
   async remove(db, id) {
-    await db('stored_files').where('id', id).delete();
+    await deleteStoredFile(db, id);
   },
 };

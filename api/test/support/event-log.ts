@@ -2,7 +2,7 @@ import { realtimeEventSchema } from '@tradesim/core';
 import pino from 'pino';
 import { z } from 'zod';
 import type { Database } from '../../src/db/connect.js';
-import type { OutboxEvent } from '../../src/realtime/outbox-read.js';
+import type { OutboxEvent } from '../../src/realtime/outbox-repo.js';
 import { tailOutbox } from '../../src/realtime/outbox-tail.js';
 import type { InternalTopic, RealtimeMessage } from '../../src/realtime/publish.js';
 

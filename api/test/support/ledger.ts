@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/connect.js';
-import { verifyLedger } from '../../src/modules/ledger/verify.js';
+import { verifyLedger } from '../../src/modules/ledger/service.js';
 
 /** the ledger of docs/money.md#ledger invariants; every API test file asserts them when it ends. */
 export async function assertLedgerInvariants(db: Database): Promise<void> {

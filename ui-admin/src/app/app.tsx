@@ -1,7 +1,7 @@
 import { AppProviders, createQueryClient } from '@tradesim/ui-kit/sdk';
 import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { AdminAuthProvider } from '../features/auth/auth-context.js';
+import { AdminAuthProvider } from '../lib/auth-context.js';
 import type { AppSdk } from '../lib/sdk.js';
 import { routes } from './routes.js';
 

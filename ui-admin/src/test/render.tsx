@@ -4,7 +4,7 @@ import {
 } from '@tradesim/ui-kit/testing';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { AdminAuthProvider } from '../features/auth/auth-context.js';
+import { AdminAuthProvider } from '../lib/auth-context.js';
 import { type FakeSdk, fakeSdk } from './fake-sdk.js';
 
 export { LocationProbe } from '@tradesim/ui-kit/testing';

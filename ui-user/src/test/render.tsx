@@ -1,6 +1,6 @@
 import { renderPage as renderWithSession } from '@tradesim/ui-kit/testing';
 import type { ReactElement } from 'react';
-import { AuthProvider } from '../features/auth/auth-context.js';
+import { AuthProvider } from '../lib/auth-context.js';
 import { type FakeSdk, fakeSdk } from './fake-sdk.js';
 
 interface RenderPageOptions {

@@ -2,7 +2,7 @@ import type { Approval, ApprovalKind } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
 import { queueStaffAlert } from '../../mail/outbox.js';
 import { publish } from '../../realtime/publish.js';
-import { type AuditActor, recordAudit } from '../audit/record.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 import { type ApprovalRow, findPendingForTransaction, insertApproval } from './repo.js';
 import { toApproval } from './view.js';
 

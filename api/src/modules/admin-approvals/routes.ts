@@ -5,8 +5,8 @@ import {
   idParamsSchema,
   rejectApprovalRequestSchema,
 } from '@tradesim/core';
+import { adminActor } from '../../http/admin-actor.js';
 import { defineRoute } from '../../http/route.js';
-import { adminActor } from '../audit/record.js';
 import * as approvals from './service.js';
 
 const tag = 'Admin approvals';

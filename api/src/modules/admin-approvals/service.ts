@@ -4,7 +4,7 @@ import type { AdminAuth } from '../../http/authenticate.js';
 import { publish } from '../../realtime/publish.js';
 import { applyReview } from '../admin-review/review.js';
 import { applyAdjustment } from '../admin-users/adjust-balance.js';
-import { type AuditActor, recordAudit } from '../audit/record.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 import { type ApprovalRow, decideApproval, findApproval, listApprovals, lockApproval } from './repo.js';
 import { toApproval } from './view.js';
 

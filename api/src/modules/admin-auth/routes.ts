@@ -7,9 +7,9 @@ import {
   idParamsSchema,
   sessionListSchema,
 } from '@tradesim/core';
+import { adminActor } from '../../http/admin-actor.js';
 import { bearerToken, requestOrigin } from '../../http/authenticate.js';
 import { defineRoute } from '../../http/route.js';
-import { adminActor } from '../audit/record.js';
 import * as adminAuth from './service.js';
 
 const tag = 'Admin auth';

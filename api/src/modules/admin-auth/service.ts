@@ -9,14 +9,15 @@ import {
 import type { AppContext, Db } from '../../context.js';
 import type { AdminAuth } from '../../http/authenticate.js';
 import { requireStaffMfa } from '../admin-security/repo.js';
-import { type AuditActor, recordAudit } from '../audit/record.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 import { recordLogin } from '../auth/repo.js';
 import { type Origin, recordRefusedSignIn, verifyCredentials } from '../auth/service.js';
 import { recordSignIn } from '../auth/sign-in-log.js';
 import { adminSessionTtlMs, hashToken, newAdminToken } from './../auth/tokens.js';
-import { findProfileRow } from '../me/profile.js';
+import { findProfileRow } from '../me/repo.js';
 import { changePassword, listSessions, revokeOwnSession } from '../me/service.js';
-import { deleteSession, extendSession, findAuthSession, insertSession } from '../sessions/repo.js';
+import { extendSession, findAuthSession, insertSession } from '../sessions/repo.js';
+import { deleteSession } from '../sessions/service.js';
 
 export async function adminOf(ctx: AppContext, adminId: string): Promise<Admin> {
   const row = await findProfileRow(ctx.knex, adminId);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { publish } from '../../realtime/publish.js';
-import { type AuditActor, recordAudit } from '../audit/record.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 import { toAsset } from '../market/wire.js';
 import { addAsset, assetAuditValues } from './add-asset.js';
 import type { AssetEdit } from './asset-changes.js';

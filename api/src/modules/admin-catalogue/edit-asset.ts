@@ -1,7 +1,7 @@
 import type { Asset } from '@tradesim/core';
 import type { Db } from '../../context.js';
 import { publish } from '../../realtime/publish.js';
-import { type AuditActor, recordAudit } from '../audit/record.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 import { toAsset } from '../market/wire.js';
 import { type AssetEdit, planAssetChange } from './asset-changes.js';
 import { assetEvent } from './asset-events.js';

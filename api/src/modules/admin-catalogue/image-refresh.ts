@@ -7,7 +7,7 @@ import {
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
-import type { AuditActor } from '../audit/record.js';
+import type { AuditActor } from '../audit/service.js';
 import type { JobWork } from '../background-jobs/runner.js';
 import { startBackgroundJob } from '../background-jobs/service.js';
 import { editAsset } from './edit-asset.js';

@@ -1,7 +1,7 @@
 import { priceFeedStatusSchema } from '@tradesim/core';
+import { adminActor } from '../../http/admin-actor.js';
 import { defineRoute } from '../../http/route.js';
-import { adminActor } from '../audit/record.js';
-import * as priceFeed from './price-feed-service.js';
+import { priceFeed } from './service.js';
 
 const tag = 'Admin price feed';
 const sourceErrors = ['MARKET_DATA_ERROR', 'MARKET_DATA_RATE_LIMITED', 'SERVICE_UNAVAILABLE'] as const;

@@ -10,14 +10,9 @@ import {
   marketSearchResultSchema,
   updateAssetRequestSchema,
 } from '@tradesim/core';
+import { adminActor } from '../../http/admin-actor.js';
 import { defineRoute } from '../../http/route.js';
-import { adminActor } from '../audit/record.js';
-import { backgroundJobRoutes } from '../background-jobs/routes.js';
-import * as assets from './assets.js';
-import { startBulkAdd } from './bulk-add.js';
-import { startImageRefresh } from './image-refresh.js';
-import { searchMarket } from './market-search.js';
-import { priceFeedRoutes } from './price-feed-routes.js';
+import { assets, searchMarket, startBulkAdd, startImageRefresh } from './service.js';
 
 const tag = 'Admin assets';
 const marketErrors = [
@@ -118,6 +113,4 @@ export const adminCatalogueRoutes = [
     handler: ({ ctx, auth, req }) =>
       startImageRefresh(ctx, { adminId: auth.adminId, actor: adminActor(auth, req) }),
   }),
-  ...backgroundJobRoutes,
-  ...priceFeedRoutes,
 ];

@@ -2,7 +2,7 @@ import { AppError, type JobName, type JobRunResult } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import { allJobs } from '../../jobs/all-jobs.js';
 import { type JobRun, runJob } from '../../jobs/scheduler.js';
-import { type AuditActor, recordAudit } from '../audit/record.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 
 /** The wire names of docs/reference/http.md are those of the job definitions, except the clean-up job's. */
 const definitionNames: Record<JobName, string> = {

@@ -7,11 +7,10 @@ import {
   jobRunResultSchema,
   ledgerVerifySchema,
 } from '@tradesim/core';
+import { adminActor } from '../../http/admin-actor.js';
 import { type AnyRoute, defineRoute } from '../../http/route.js';
 import { sendTextChunks } from '../../http/send-text.js';
-import { adminActor } from '../audit/record.js';
-import { runJobNow } from './jobs.js';
-import { checkLedger, exportAuditLogCsv, getDashboard, listAuditLog } from './service.js';
+import { checkLedger, exportAuditLogCsv, getDashboard, listAuditLog, runJobNow } from './service.js';
 
 const tag = 'Admin operations';
 

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { decodeCursor, pageOf } from '../../db/cursor.js';
 import { keysetCsv } from '../../http/csv.js';
-import { verifyLedger } from '../ledger/verify.js';
+import { verifyLedger } from '../ledger/service.js';
 import {
   type AuditFilter,
   type AuditRow,
@@ -16,6 +16,8 @@ import {
   listAuditPage,
   readDashboardCounts,
 } from './repo.js';
+
+export { runJobNow } from './jobs.js';
 
 /** docs/product/admin-console.md#constants-and-limits: an active user signed in within the last 7 days. */
 const activeWindowMs = 7 * 24 * 3_600_000;

@@ -8,9 +8,10 @@ import {
 } from '@tradesim/core';
 import type { Request } from 'express';
 import type { AppContext } from '../../context.js';
+import { adminActor } from '../../http/admin-actor.js';
 import type { AdminAuth } from '../../http/authenticate.js';
 import type { UploadedFile } from '../../http/route.js';
-import { type AuditActor, adminActor, recordAudit } from '../audit/record.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 import { walletQrPng } from './payment-qr.js';
 import { ensurePaymentSettings, updatePaymentSettingsRow } from './payment-settings-repo.js';
 import { toAdminPaymentSettings } from './view.js';

@@ -11,9 +11,9 @@ import {
   updatePaymentSettingsRequestSchema,
   validationMessages,
 } from '@tradesim/core';
+import { adminActor } from '../../http/admin-actor.js';
 import { type AnyRoute, defineRoute } from '../../http/route.js';
 import { sendTextChunks } from '../../http/send-text.js';
-import { adminActor } from '../audit/record.js';
 import * as review from './service.js';
 
 const tag = 'Admin transactions';

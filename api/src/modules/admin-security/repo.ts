@@ -35,3 +35,8 @@ export async function writeSecuritySettings(
     .returning(['require_staff_mfa', 'updated_at', 'updated_by']);
   return row;
 }
+
+/** A new deployment's staff MFA policy, as its operator configured it (no admin made the change). */
+export async function setInitialStaffMfaPolicy(db: Db, requireStaffMfa: boolean): Promise<void> {
+  await db('security_settings').update({ require_staff_mfa: requireStaffMfa });
+}

@@ -1,6 +1,6 @@
 import { securitySettingsSchema, updateSecuritySettingsRequestSchema } from '@tradesim/core';
+import { adminActor } from '../../http/admin-actor.js';
 import { defineRoute } from '../../http/route.js';
-import { adminActor } from '../audit/record.js';
 import * as security from './service.js';
 
 const tag = 'Admin settings';

@@ -1,7 +1,7 @@
 import type { SecuritySettings, UpdateSecuritySettingsRequest } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import type { AdminAuth } from '../../http/authenticate.js';
-import { type AuditActor, recordAudit } from '../audit/record.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 import {
   findSecuritySettingsRow,
   lockSecuritySettingsRow,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { publish } from '../../realtime/publish.js';
 import { settingsChanged } from '../../realtime/settings-events.js';
-import { type AuditActor, recordAudit } from '../audit/record.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 import {
   type AdminDurationRow,
   type DurationFields,

@@ -9,7 +9,7 @@ import {
   validationError,
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
-import { type AuditActor, recordAudit } from '../audit/record.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 import { readStaffNotificationRows, writeStaffNotificationRows } from './notifications-repo.js';
 
 interface Staff {

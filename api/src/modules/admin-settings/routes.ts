@@ -9,11 +9,9 @@ import {
   updateStaffNotificationSettingsRequestSchema,
   updateTradingSettingsRequestSchema,
 } from '@tradesim/core';
+import { adminActor } from '../../http/admin-actor.js';
 import { type AnyRoute, defineRoute } from '../../http/route.js';
-import { adminActor } from '../audit/record.js';
-import * as durations from './durations.js';
-import * as notifications from './notifications.js';
-import * as trading from './trading.js';
+import { durations, notifications, trading } from './service.js';
 
 const tag = 'Admin settings';
 

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { publish } from '../../realtime/publish.js';
 import { settingsChanged } from '../../realtime/settings-events.js';
-import { type AuditActor, recordAudit } from '../audit/record.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 import {
   findTradingSettingsRow,
   lockTradingSettingsRow,

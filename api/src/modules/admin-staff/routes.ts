@@ -8,9 +8,9 @@ import {
   staffMemberSchema,
   updateStaffRequestSchema,
 } from '@tradesim/core';
+import { adminActor } from '../../http/admin-actor.js';
 import { requestOrigin } from '../../http/authenticate.js';
 import { defineRoute } from '../../http/route.js';
-import { adminActor } from '../audit/record.js';
 import * as staff from './service.js';
 
 const tag = 'Admin staff';

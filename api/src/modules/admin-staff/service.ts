@@ -12,11 +12,11 @@ import type { AppContext } from '../../context.js';
 import type { AdminAuth } from '../../http/authenticate.js';
 import { publicUrl, queueMail } from '../../mail/outbox.js';
 import { adminOf, insertAdminSession } from '../admin-auth/service.js';
-import { type AuditActor, recordAudit } from '../audit/record.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 import { insertUser } from '../auth/repo.js';
 import type { Origin } from '../auth/service.js';
 import { hashToken, newSecretToken } from '../auth/tokens.js';
-import { revokeUserSessions } from '../sessions/repo.js';
+import { revokeUserSessions } from '../sessions/service.js';
 import {
   emailTaken,
   insertInvite,

@@ -9,8 +9,8 @@ import {
   ticketSchema,
   updateTicketRequestSchema,
 } from '@tradesim/core';
+import { adminActor } from '../../http/admin-actor.js';
 import { type AnyRoute, defineRoute } from '../../http/route.js';
-import { adminActor } from '../audit/record.js';
 import * as support from './service.js';
 
 const tag = 'Admin support';

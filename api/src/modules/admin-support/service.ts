@@ -10,7 +10,7 @@ import {
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import { decodeCursor, pageOf } from '../../db/cursor.js';
-import { type AuditActor, recordAudit } from '../audit/record.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 import { addAdminReply } from '../support/admin-reply.js';
 import {
   countTickets,

@@ -7,7 +7,7 @@ import {
 } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
 import { publish, type RealtimeMessage } from '../../realtime/publish.js';
-import { type AuditActor, recordAudit } from '../audit/record.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 import { notifyUsers } from '../notifications/repo.js';
 import { ticketEvent } from '../support/events.js';
 import {

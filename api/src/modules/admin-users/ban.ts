@@ -1,7 +1,7 @@
 import { type AdminUserDetails, AppError } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
-import { type AuditActor, recordAudit } from '../audit/record.js';
-import { revokeUserSessions } from '../sessions/repo.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
+import { revokeUserSessions } from '../sessions/service.js';
 import { clearBan, findUserRow, lockUserRow, setBan } from './repo.js';
 import { detailsOf } from './view.js';
 

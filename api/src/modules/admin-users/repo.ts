@@ -3,7 +3,7 @@ import type { Db } from '../../context.js';
 import { type ClientKey, clientKeyColumns } from '../../db/client-key.js';
 import { type KeysetPage, newestFirst } from '../../db/cursor.js';
 import { escapeLike } from '../market/repo.js';
-import type { ProfileRow } from '../me/profile.js';
+import type { ProfileRow } from '../me/repo.js';
 import { type TransactionRow, transactionColumns } from '../wallet/transaction-view.js';
 
 /** A profile as the back office reads it: what the user sees plus ban, sign-in and preferences. */

@@ -10,11 +10,9 @@ import {
   userTimelinePageSchema,
   userTimelineQuerySchema,
 } from '@tradesim/core';
+import { adminActor } from '../../http/admin-actor.js';
 import { type AnyRoute, defineRoute } from '../../http/route.js';
-import { adminActor } from '../audit/record.js';
-import { adjustBalance } from './adjust-balance.js';
-import { banUser, unbanUser } from './ban.js';
-import { getUser, getUserTimeline, listUsers } from './service.js';
+import { adjustBalance, banUser, getUser, getUserTimeline, listUsers, unbanUser } from './service.js';
 
 const tag = 'Admin users';
 

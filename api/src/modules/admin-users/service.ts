@@ -4,6 +4,10 @@ import { decodeCursor, pageOf } from '../../db/cursor.js';
 import { countUsers, listUserPage, type UserFilter } from './repo.js';
 import { loadUserDetails, toAdminUsers } from './view.js';
 
+// The balance and ban use cases live in their own files; the routes reach them through here.
+export { adjustBalance } from './adjust-balance.js';
+export { banUser, unbanUser } from './ban.js';
+
 export interface UserListQuery extends UserFilter {
   limit: number;
   cursor?: string | undefined;

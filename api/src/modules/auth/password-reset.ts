@@ -1,7 +1,8 @@
 import { AppError, type ResetPasswordRequest } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import { publicUrl, queueMail } from '../../mail/outbox.js';
-import { revokeUserSessions } from '../sessions/repo.js';
+import { revokeUserSessions } from '../sessions/service.js';
+import type { Origin } from './origin.js';
 import {
   consumeResetToken,
   expireResetTokens,
@@ -9,7 +10,6 @@ import {
   insertResetToken,
   updatePasswordHash,
 } from './repo.js';
-import type { Origin } from './service.js';
 import { throttleResetMail } from './throttle.js';
 import { hashToken, newSecretToken, resetTokenTtlMs } from './tokens.js';
 

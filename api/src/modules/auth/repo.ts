@@ -104,3 +104,45 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date): P
 export async function expireResetTokens(db: Db, userId: string, now: Date): Promise<void> {
   await db('password_reset_tokens').where('user_id', userId).whereNull('used_at').update({ used_at: now });
 }
+
+/** Where someone signed in: the user app or the staff console. */
+export type SignInSurface = 'app' | 'console';
+
+/** How a sign-in to a known account ended (the CHECK of sign_in_events). */
+export type SignInOutcome =
+  | 'signed_in'
+  | 'wrong_password'
+  | 'wrong_code'
+  | 'too_many_codes'
+  | 'banned'
+  | 'not_staff'
+  | 'staff_disabled';
+
+/** One row of `sign_in_events` (migration 0018). */
+export interface NewSignInEvent {
+  user_id: string;
+  surface: SignInSurface;
+  outcome: SignInOutcome;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Date;
+}
+
+export async function insertSignInEvent(db: Db, row: NewSignInEvent): Promise<void> {
+  await db('sign_in_events').insert(row);
+}
+
+/** Whether any admin account exists (the first start creates one when none does). */
+export async function hasAnyAdmin(db: Db): Promise<boolean> {
+  return (await db('profiles').where('user_type', 'admin').first('id')) !== undefined;
+}
+
+/** Whether an account already has this (lower-cased) email. */
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  return (await db('profiles').where('email', email).first('id')) !== undefined;
+}
+
+/** Deletes reset tokens that expired before `before` (the clean-up job); answers how many. */
+export async function deleteExpiredResetTokens(db: Db, before: Date): Promise<number> {
+  return db('password_reset_tokens').where('expires_at', '<', before).delete();
+}

@@ -10,7 +10,6 @@ import {
 } from '@tradesim/core';
 import { requestOrigin } from '../../http/authenticate.js';
 import { defineRoute } from '../../http/route.js';
-import * as reset from './password-reset.js';
 import * as auth from './service.js';
 
 const tag = 'Auth';
@@ -71,7 +70,7 @@ export const authRoutes = [
     status: 202,
     errors: ['RATE_LIMITED'],
     handler: async ({ ctx, body, req }) => {
-      await reset.forgotPassword(ctx, body.email, requestOrigin(req));
+      await auth.forgotPassword(ctx, body.email, requestOrigin(req));
     },
   }),
   defineRoute({
@@ -83,7 +82,7 @@ export const authRoutes = [
     body: resetPasswordRequestSchema,
     errors: ['RESET_TOKEN_INVALID'],
     handler: async ({ ctx, body }) => {
-      await reset.resetPassword(ctx, body);
+      await auth.resetPassword(ctx, body);
     },
   }),
 ];

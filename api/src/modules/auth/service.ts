@@ -20,18 +20,16 @@ import {
   insertSession,
   lockRefreshToken,
   markRefreshTokenRotated,
-  revokeSession,
-  revokeUserSessions,
 } from '../sessions/repo.js';
+import { revokeSession, revokeUserSessions } from '../sessions/service.js';
+import type { Origin } from './origin.js';
 import { findCredentialsByEmail, insertUser, recordLogin } from './repo.js';
 import { recordSignIn, refusedOutcome, type SignInSurface } from './sign-in-log.js';
 import { throttleSignIn } from './throttle.js';
 import { hashToken, newSecretToken, signAccessToken, userSessionTtlMs } from './tokens.js';
 
-export interface Origin {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+export type { Origin } from './origin.js';
+export { forgotPassword, resetPassword } from './password-reset.js';
 
 /** Issues an access token and a fresh refresh token for a session. */
 async function issueSession(

@@ -1,18 +1,8 @@
 import { AppError } from '@tradesim/core';
 import type { Db } from '../../context.js';
+import { insertSignInEvent, type SignInOutcome, type SignInSurface } from './repo.js';
 
-/** Where someone signed in: the user app or the staff console. */
-export type SignInSurface = 'app' | 'console';
-
-/** How a sign-in to a known account ended (the CHECK of sign_in_events). */
-export type SignInOutcome =
-  | 'signed_in'
-  | 'wrong_password'
-  | 'wrong_code'
-  | 'too_many_codes'
-  | 'banned'
-  | 'not_staff'
-  | 'staff_disabled';
+export type { SignInOutcome, SignInSurface } from './repo.js';
 
 export interface SignInEvent {
   userId: string;
@@ -25,7 +15,7 @@ export interface SignInEvent {
 
 /** Records one sign-in (see migration 0018), in the caller's transaction when it has one. */
 export async function recordSignIn(db: Db, event: SignInEvent): Promise<void> {
-  await db('sign_in_events').insert({
+  await insertSignInEvent(db, {
     user_id: event.userId,
     surface: event.surface,
     outcome: event.outcome,

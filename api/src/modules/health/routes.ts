@@ -1,15 +1,6 @@
-import { AppError, healthSchema, livenessSchema, readinessSchema } from '@tradesim/core';
-import type { AppContext } from '../../context.js';
+import { healthSchema, livenessSchema, readinessSchema } from '@tradesim/core';
 import { defineRoute } from '../../http/route.js';
-import { isFullyMigrated, pingDatabase } from './repo.js';
-
-async function requireDatabase(ctx: AppContext): Promise<void> {
-  try {
-    await pingDatabase(ctx.knex);
-  } catch (error) {
-    throw new AppError('SERVICE_UNAVAILABLE', undefined, { cause: error });
-  }
-}
+import { requireDatabase, requireReady } from './service.js';
 
 export const healthRoutes = [
   defineRoute({
@@ -45,10 +36,7 @@ export const healthRoutes = [
     response: readinessSchema,
     errors: ['SERVICE_UNAVAILABLE'],
     handler: async ({ ctx }) => {
-      if (ctx.lifecycle.draining) throw new AppError('SERVICE_UNAVAILABLE', 'This instance is shutting down');
-      await requireDatabase(ctx);
-      if (!(await isFullyMigrated(ctx.knex)))
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not migrated to this version yet');
+      await requireReady(ctx);
       return {
         status: 'ready' as const,
         db: 'ok' as const,

@@ -1,6 +1,6 @@
 import type { AssetType } from '@tradesim/core';
 import type { Database } from '../../db/connect.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { readOfferRow } from './repo.js';
 
 /**
  * What the market offers for one asset and period: everything core's purchase rules read
@@ -26,41 +26,12 @@ export interface PurchaseOffer {
   limits: { minInvestment: string; maxInvestment: string };
 }
 
-interface OfferRow {
-  asset_id: string | null;
-  asset_symbol: string | null;
-  asset_name: string | null;
-  asset_type: AssetType | null;
-  asset_icon: string | null;
-  asset_price: string | null;
-  asset_active: boolean | null;
-  duration_id: string | null;
-  duration_label: string | null;
-  duration_hours: number | null;
-  duration_percent: string | null;
-  duration_active: boolean | null;
-  min_investment: string;
-  max_investment: string;
-}
-
-const readOfferStatement = {
-  name: 'tradesim_purchase_offer',
-  sql: `SELECT a.id AS asset_id, a.symbol AS asset_symbol, a.name AS asset_name, a.type AS asset_type,
-            a.icon AS asset_icon, a.current_price AS asset_price, a.is_active AS asset_active,
-            d.id AS duration_id, d.label AS duration_label, d.hours AS duration_hours,
-            d.max_return_percent AS duration_percent, d.is_active AS duration_active,
-            s.min_investment, s.max_investment
-       FROM trading_settings s
-       LEFT JOIN assets a ON a.id = :assetId::uuid
-       LEFT JOIN investment_durations d ON d.id = :durationId::uuid`,
-};
-
 /** The offer as it is now; a missing asset or period is the spec's 404. */
 export async function readPurchaseOffer(
   db: Database,
   input: { assetId: string; durationId: string },
 ): Promise<{ offer: PurchaseOffer } | { missing: 'ASSET_NOT_FOUND' | 'DURATION_NOT_FOUND' }> {
-  const [row] = await preparedQuery<OfferRow>(db, readOfferStatement, input);
+  const row = await readOfferRow(db, input);
   const a = row;
   if (!a) throw new Error('trading_settings has no row');
   if (!a.asset_id || !a.asset_type || !a.asset_price || !a.asset_symbol || !a.asset_name) {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/connect.js';
 import { isForeignKeyViolation, isRetryableConflict, isUniqueViolation } from '../../db/errors.js';
-import { writePurchaseBatch } from './purchase-batch.js';
+import { writePurchaseBatch } from './purchase-batch-repo.js';
 import type { PurchaseToWrite, PurchaseWrite, PurchaseWriter } from './purchase-types.js';
 
 /** Writes purchases of different users as one statement: one outcome each, in order. */

@@ -23,7 +23,7 @@ const attempts = 3;
 /**
  * Buys an investment in one round trip on the usual path: core plans it from the cached offer,
  * and one conditional statement checks the session, the offer and the balance and writes
- * everything (purchase-batch.ts, through the group-commit writer). Concurrent purchases can never overdraw: the loser's debit
+ * everything (purchase-batch-repo.ts, through the group-commit writer). Concurrent purchases can never overdraw: the loser's debit
  * matches no row and writes nothing. The route leaves the session check to that statement.
  */
 export async function purchaseInvestment(

@@ -1,5 +1,7 @@
-import type { InvestmentView } from '@tradesim/core';
-import type { Db } from '../../context.js';
+import type { AssetType, InvestmentView } from '@tradesim/core';
+import type { Database } from '../../db/connect.js';
+import type { Db } from '../../db/handle.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { type InvestmentStateRow, investmentStateColumns } from './state.js';
 
 /** An investment row with what the wire shape shows of its asset. */
@@ -131,4 +133,43 @@ export async function lockMaturedRows(
     query.whereRaw('mod(abs(hashtext(user_id::text)), ?) = ?', [options.shard.count, options.shard.index]);
   }
   return query;
+}
+
+/** An asset, a period and the investment limits in one row; a missing asset or period reads as nulls. */
+export interface OfferRow {
+  asset_id: string | null;
+  asset_symbol: string | null;
+  asset_name: string | null;
+  asset_type: AssetType | null;
+  asset_icon: string | null;
+  asset_price: string | null;
+  asset_active: boolean | null;
+  duration_id: string | null;
+  duration_label: string | null;
+  duration_hours: number | null;
+  duration_percent: string | null;
+  duration_active: boolean | null;
+  min_investment: string;
+  max_investment: string;
+}
+
+const readOfferStatement = {
+  name: 'tradesim_purchase_offer',
+  sql: `SELECT a.id AS asset_id, a.symbol AS asset_symbol, a.name AS asset_name, a.type AS asset_type,
+            a.icon AS asset_icon, a.current_price AS asset_price, a.is_active AS asset_active,
+            d.id AS duration_id, d.label AS duration_label, d.hours AS duration_hours,
+            d.max_return_percent AS duration_percent, d.is_active AS duration_active,
+            s.min_investment, s.max_investment
+       FROM trading_settings s
+       LEFT JOIN assets a ON a.id = :assetId::uuid
+       LEFT JOIN investment_durations d ON d.id = :durationId::uuid`,
+};
+
+/** The offer's row, as a prepared statement (one round trip, planned once per connection). */
+export async function readOfferRow(
+  db: Database,
+  input: { assetId: string; durationId: string },
+): Promise<OfferRow | undefined> {
+  const [row] = await preparedQuery<OfferRow>(db, readOfferStatement, input);
+  return row;
 }

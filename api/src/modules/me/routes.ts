@@ -8,7 +8,6 @@ import {
   updateMeRequestSchema,
 } from '@tradesim/core';
 import { defineRoute } from '../../http/route.js';
-import { getPortfolioHistory } from './history.js';
 import * as me from './service.js';
 
 const tag = 'Me';
@@ -32,7 +31,7 @@ export const meRoutes = [
     auth: 'user',
     query: portfolioHistoryQuerySchema,
     response: portfolioHistorySchema,
-    handler: ({ ctx, auth, query }) => getPortfolioHistory(ctx, auth.userId, query.range),
+    handler: ({ ctx, auth, query }) => me.getPortfolioHistory(ctx, auth.userId, query.range),
   }),
   defineRoute({
     method: 'patch',

@@ -7,8 +7,12 @@ import {
 } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
 import { findPasswordHash, updatePasswordHash } from '../auth/repo.js';
-import { listLiveSessions, revokeOwnLiveSession, revokeUserSessions } from '../sessions/repo.js';
-import { loadProfile, updateProfileNames } from './profile.js';
+import { listLiveSessions } from '../sessions/repo.js';
+import { revokeOwnLiveSession, revokeUserSessions } from '../sessions/service.js';
+import { loadProfile } from './profile.js';
+import { updateProfileNames } from './repo.js';
+
+export { getPortfolioHistory } from './history.js';
 
 export async function getMe(ctx: AppContext, userId: string): Promise<Profile> {
   return loadProfile(ctx.knex, userId, ctx.clock.now());

@@ -1,14 +1,6 @@
-import { AppError, mfaCodeRequestSchema, mfaRecoveryCodesSchema, mfaSetupSchema } from '@tradesim/core';
-import type { AppContext } from '../../context.js';
+import { mfaCodeRequestSchema, mfaRecoveryCodesSchema, mfaSetupSchema } from '@tradesim/core';
 import { defineRoute } from '../../http/route.js';
-import { findProfileRow } from '../me/profile.js';
 import * as mfa from './service.js';
-
-async function accountOf(ctx: AppContext, id: string): Promise<{ id: string; email: string }> {
-  const row = await findProfileRow(ctx.knex, id);
-  if (!row) throw new AppError('USER_NOT_FOUND');
-  return { id: row.id, email: row.email };
-}
 
 const codeErrors = ['MFA_INVALID', 'RATE_LIMITED'] as const;
 
@@ -28,7 +20,7 @@ function mfaRoutes(base: string, auth: 'user' | 'admin', tag: string) {
       ...staffArea,
       response: mfaSetupSchema,
       errors: ['MFA_ALREADY_ENABLED'],
-      handler: async ({ ctx, auth: who }) => mfa.setupMfa(ctx, await accountOf(ctx, idOf(who))),
+      handler: async ({ ctx, auth: who }) => mfa.setupMfa(ctx, await mfa.accountOf(ctx, idOf(who))),
     }),
     defineRoute({
       method: 'post',

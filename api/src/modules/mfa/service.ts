@@ -1,5 +1,6 @@
 import { AppError, type MfaRecoveryCodes, type MfaSetup } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
+import { findProfileRow } from '../me/repo.js';
 import { markSessionSecondFactor } from '../sessions/repo.js';
 import {
   deleteFactor,
@@ -21,6 +22,13 @@ import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep } from './t
  * step once, a recovery code once), in the transaction of what it unlocks, so a rolled back
  * withdrawal gives its code back.
  */
+
+/** The account a factor is set up for: its email names the authenticator's entry. */
+export async function accountOf(ctx: AppContext, id: string): Promise<{ id: string; email: string }> {
+  const row = await findProfileRow(ctx.knex, id);
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return { id: row.id, email: row.email };
+}
 
 /** Checks `code` against the factor and spends it; false for a wrong, reused or spent one. */
 async function spendCode(ctx: AppContext, db: Db, factor: FactorRow, code: string): Promise<boolean> {

@@ -3,14 +3,6 @@ import type { Database } from '../../db/connect.js';
 import type { Db } from '../../db/handle.js';
 import { preparedQuery } from '../../db/prepared.js';
 
-export {
-  deleteSession,
-  type RevokeReason,
-  revokeOwnLiveSession,
-  revokeSession,
-  revokeUserSessions,
-} from './end.js';
-
 export interface SessionRow {
   id: string;
   user_id: string;
@@ -174,4 +166,80 @@ export async function markSessionSecondFactor(db: Db, sessionId: string): Promis
 export async function sessionHasSecondFactor(db: Db, sessionId: string): Promise<boolean> {
   const row = await db('sessions').where('id', sessionId).first('second_factor');
   return row?.second_factor === true;
+}
+
+/** Why a session ended, as `sessions.revoked_reason` records it. */
+export type RevokeReason =
+  | 'logout'
+  | 'logout_global'
+  | 'revoked'
+  | 'password_changed'
+  | 'password_reset'
+  | 'banned'
+  | 'refresh_reuse';
+
+/** The ending statements below return the ids they ended: the service publishes those endings. */
+export function endSessionById(db: Db, sessionId: string, reason: RevokeReason, now: Date) {
+  return db('sessions')
+    .where('id', sessionId)
+    .whereNull('revoked_at')
+    .update({ revoked_at: now, revoked_reason: reason })
+    .returning<{ id: string }[]>('id');
+}
+
+/** Ends one live session only if it belongs to this user (and is of this kind). */
+export function endOwnLiveSession(
+  db: Db,
+  input: { userId: string; sessionId: string; kind: 'user' | 'admin'; reason: RevokeReason; now: Date },
+) {
+  return db('sessions')
+    .where({ id: input.sessionId, user_id: input.userId, kind: input.kind })
+    .whereNull('revoked_at')
+    .andWhere('expires_at', '>', input.now)
+    .update({ revoked_at: input.now, revoked_reason: input.reason })
+    .returning<{ id: string }[]>('id');
+}
+
+/** Ends every live session of a user (of one kind, or all), optionally sparing one. */
+export function endUserSessions(
+  db: Db,
+  input: {
+    userId: string;
+    reason: RevokeReason;
+    now: Date;
+    kind?: 'user' | 'admin';
+    exceptSessionId?: string;
+  },
+) {
+  const query = db('sessions').where('user_id', input.userId).whereNull('revoked_at');
+  if (input.kind) query.andWhere('kind', input.kind);
+  if (input.exceptSessionId) query.andWhereNot('id', input.exceptSessionId);
+  return query
+    .update({ revoked_at: input.now, revoked_reason: input.reason })
+    .returning<{ id: string }[]>('id');
+}
+
+/** An admin's sign-out deletes the session row rather than revoking it. */
+export function deleteSessionRow(db: Db, sessionId: string) {
+  return db('sessions').where('id', sessionId).delete().returning<{ id: string }[]>('id');
+}
+
+/** Of these sessions, the live ones (not revoked, not expired at `now`, account not banned). */
+export async function listLiveSessionExpiries(
+  db: Db,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<{ id: string; expires_at: Date }[]> {
+  return db('sessions as s')
+    .join('profiles as p', 'p.id', 's.user_id')
+    .whereIn('s.id', sessionIds)
+    .whereNull('s.revoked_at')
+    .where('s.expires_at', '>', now)
+    .where('p.is_banned', false)
+    .select('s.id', 's.expires_at');
+}
+
+/** Deletes sessions that expired before `before` (the clean-up job); answers how many. */
+export async function deleteExpiredSessions(db: Db, before: Date): Promise<number> {
+  return db('sessions').where('expires_at', '<', before).delete();
 }

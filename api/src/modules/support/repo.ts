@@ -82,6 +82,12 @@ export async function findTicketRow(
   return query;
 }
 
+/** Whether this ticket exists and is this user's (a socket subscribing to its topic). */
+export async function isOwnTicket(db: Db, who: { ticketId: string; userId: string }): Promise<boolean> {
+  const ticket = await db('support_tickets').where({ id: who.ticketId, user_id: who.userId }).first('id');
+  return ticket !== undefined;
+}
+
 /**
  * Takes the ticket row for the rest of the transaction, so messages and status changes on one
  * ticket apply one after the other. With `userId`, someone else's ticket reads as missing.

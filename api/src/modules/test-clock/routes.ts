@@ -1,9 +1,8 @@
 import { testClockAdvanceRequestSchema, testClockSchema } from '@tradesim/core';
-import type { Clock } from '../../clock.js';
 import { defineRoute } from '../../http/route.js';
+import { advanceTestClock, readTestClock } from './service.js';
 
 const tag = 'Test clock';
-const view = (clock: Clock) => ({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() });
 
 /** Mounted only when the server starts with TRADESIM_TEST_CLOCK=1 (docs/contract.md#test-clock). */
 export const testClockRoutes = [
@@ -15,7 +14,7 @@ export const testClockRoutes = [
     auth: 'admin',
     staff: 'test-clock',
     response: testClockSchema,
-    handler: async ({ ctx }) => view(ctx.clock),
+    handler: async ({ ctx }) => readTestClock(ctx),
   }),
   defineRoute({
     method: 'post',
@@ -26,10 +25,6 @@ export const testClockRoutes = [
     staff: 'test-clock',
     body: testClockAdvanceRequestSchema,
     response: testClockSchema,
-    handler: async ({ ctx, body }) => {
-      ctx.clock.advance(body.ms);
-      ctx.log.warn({ offsetMs: ctx.clock.offsetMs() }, 'test clock advanced');
-      return view(ctx.clock);
-    },
+    handler: async ({ ctx, body }) => advanceTestClock(ctx, body.ms),
   }),
 ];

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { ClientKey } from '../../db/client-key.js';
 import { queueStaffAlert } from '../../mail/outbox.js';
 import { publish } from '../../realtime/publish.js';
-import { readTradingLimits } from '../trading-settings/repo.js';
+import { readTradingLimits } from '../trading-settings/service.js';
 import { transactionEvents } from './events.js';
 import { insertTransaction } from './repo.js';
 import { toTransaction } from './transaction-view.js';

@@ -6,7 +6,7 @@ import {
   withdrawalRequestSchema,
 } from '@tradesim/core';
 import { type AnyRoute, defineRoute } from '../../http/route.js';
-import { sendStoredImage } from './send-file.js';
+import { sendStoredImage } from '../../http/send-file.js';
 import * as wallet from './service.js';
 import { transactionRoutes } from './transaction-routes.js';
 

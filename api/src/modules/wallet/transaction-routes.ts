@@ -5,8 +5,8 @@ import {
   transactionSchema,
 } from '@tradesim/core';
 import { defineRoute } from '../../http/route.js';
+import { sendStoredImage } from '../../http/send-file.js';
 import { sendTextChunks } from '../../http/send-text.js';
-import { sendStoredImage } from './send-file.js';
 import * as wallet from './service.js';
 
 const tag = 'Wallet';

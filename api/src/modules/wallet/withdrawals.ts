@@ -12,7 +12,7 @@ import { queueStaffAlert } from '../../mail/outbox.js';
 import { publish } from '../../realtime/publish.js';
 import { recordJournal } from '../ledger/repo.js';
 import { withSecondFactor } from '../mfa/service.js';
-import { readTradingLimits } from '../trading-settings/repo.js';
+import { readTradingLimits } from '../trading-settings/service.js';
 import { transactionEvents } from './events.js';
 import { closePendingTransaction, insertTransaction, lockBalance, lockOwnTransaction } from './repo.js';
 import { toTransaction } from './transaction-view.js';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { verifyLedger } from '../../../src/modules/ledger/verify.js';
+import { verifyLedger } from '../../../src/modules/ledger/service.js';
 import type { Op, OpKind } from './operations.js';
 
 export interface DrillReport {

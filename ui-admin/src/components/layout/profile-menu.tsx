@@ -3,7 +3,7 @@ import { AccountMenu, Icon } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/routes.js';
-import { useAdminAuth } from '../../features/auth/auth-context.js';
+import { useAdminAuth } from '../../lib/auth-context.js';
 import styles from './profile-menu.module.css';
 
 /** "Ada Lovelace", or the email when the admin has no name. */

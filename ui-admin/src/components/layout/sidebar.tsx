@@ -2,7 +2,7 @@ import { Icon } from '@tradesim/ui-kit';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { version } from '../../../package.json';
-import { useStaffMay } from '../../features/auth/use-staff-may.js';
+import { useStaffMay } from '../../lib/use-staff-may.js';
 import { navItems } from './nav-items.js';
 import styles from './sidebar.module.css';
 

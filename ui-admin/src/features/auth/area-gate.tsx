@@ -3,8 +3,8 @@ import { EmptyState, PageHeader } from '@tradesim/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/routes.js';
-import { useAdminAuth } from './auth-context.js';
-import { roleName, useStaffMay } from './use-staff-may.js';
+import { useAdminAuth } from '../../lib/auth-context.js';
+import { roleName, useStaffMay } from '../../lib/use-staff-may.js';
 
 /** The server's own words for a role that does not reach an area. */
 export const roleRefusal = errorCatalogue.ROLE_FORBIDDEN.message;

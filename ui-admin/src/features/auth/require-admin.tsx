@@ -1,8 +1,8 @@
 import { ErrorState, LoadingState } from '@tradesim/ui-kit';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { type LoginState, paths } from '../../config/routes.js';
+import { useAdminAuth } from '../../lib/auth-context.js';
 import { errorMessage } from '../../lib/errors.js';
-import { useAdminAuth } from './auth-context.js';
 
 /** docs/product/admin-console.md#screens: the text of the spinner shown while the session is checked. */
 export const checkingText = 'Loading admin panel...';

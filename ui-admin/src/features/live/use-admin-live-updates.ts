@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useAdminAuth } from '../../lib/auth-context.js';
 import { useClient } from '../../lib/sdk-context.js';
-import { useAdminAuth } from '../auth/auth-context.js';
 import { adminTopics, applyAdminEvent } from './apply-admin-event.js';
 
 /**

@@ -1,7 +1,7 @@
 import { AppFrame } from '@tradesim/ui-kit';
 import { Outlet } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context.js';
 import { useLiveUpdates } from '../../features/live/use-live-updates.js';
+import { useAuth } from '../../lib/auth-context.js';
 import styles from './app-layout.module.css';
 import { BottomTabs } from './bottom-tabs.js';
 import { Header } from './header.js';

@@ -2,7 +2,7 @@ import { SearchInput } from '@tradesim/ui-kit';
 import { type KeyboardEvent, useDeferredValue, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/routes.js';
-import { useAssets } from '../../features/market/api/use-market.js';
+import { useAssets } from '../../lib/use-market.js';
 import styles from './asset-search.module.css';
 
 const suggestionLimit = 5;
@@ -36,7 +36,8 @@ export function AssetSearch() {
   const choose = (id: string) => {
     setText('');
     close();
-    navigate(paths.asset(id));
+    // Fire and forget: the data router's promise only says the navigation is done.
+    void navigate(paths.asset(id));
   };
   /** Moves the highlight by `step`, wrapping at either end; opens the list first if closed. */
   const move = (step: 1 | -1) => {

@@ -1,8 +1,8 @@
 import { AccountMenu, Skeleton } from '@tradesim/ui-kit';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/routes.js';
-import { useAuth } from '../../features/auth/auth-context.js';
-import { useMe } from '../../features/profile/api/use-me.js';
+import { useAuth } from '../../lib/auth-context.js';
+import { useMe } from '../../lib/use-me.js';
 import styles from './avatar-menu.module.css';
 
 /** Avatar and first name ('User' when the profile has none, placeholders while it loads); the menu signs out. */

@@ -1,7 +1,7 @@
 import { formatUsd, Skeleton } from '@tradesim/ui-kit';
 import { Link } from 'react-router';
 import { paths } from '../../config/routes.js';
-import { useMe } from '../../features/profile/api/use-me.js';
+import { useMe } from '../../lib/use-me.js';
 import styles from './balance-chip.module.css';
 
 /** The balance, live (a `me` profile event refetches it); opens /balance. A placeholder while it loads. */

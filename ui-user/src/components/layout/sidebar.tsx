@@ -1,7 +1,7 @@
 import { Icon } from '@tradesim/ui-kit';
 import { NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/routes.js';
-import { useAuth } from '../../features/auth/auth-context.js';
+import { useAuth } from '../../lib/auth-context.js';
 import { navItems } from './nav-items.js';
 import styles from './sidebar.module.css';
 

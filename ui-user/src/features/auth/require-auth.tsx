@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { type LoginState, paths } from '../../config/routes.js';
-import { useAuth } from './auth-context.js';
+import { useAuth } from '../../lib/auth-context.js';
 import { returnPath } from './return-path.js';
 
 /** Every app page needs a session; without one the user goes to /login and comes back after. */

@@ -16,7 +16,8 @@ export function useNavigationBanner(): TimedMessage | null {
   useEffect(() => {
     if (!handed) return;
     show(handed);
-    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    // Fire and forget: the data router's promise only says the navigation is done.
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [handed, show, navigate, location.pathname, location.search]);
   return banner.message;
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Approval } from '@tradesim/core';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { useAdminAuth } from '../../auth/auth-context.js';
 import { useApprovals } from './use-approvals.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { Approval, ApprovalStatus } from '@tradesim/core';
 import { Notice, PageHeader, Segmented, useTimedMessage } from '@tradesim/ui-kit';
 import { useState } from 'react';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { pickOption, useUrlState } from '../../../lib/url-state.js';
-import { useAdminAuth } from '../../auth/auth-context.js';
-import { useStaffMay } from '../../auth/use-staff-may.js';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 import type { Decision } from './approval-card.js';
 import { describeApproval, statusOptions } from './approval-labels.js';
 import { ApprovalList } from './approval-list.js';

@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DateRangeFields } from '../../../components/date-range-fields.js';
 import { ExportCsvButton } from '../../../components/export-csv-button.js';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import {
   type DayRange,
   rangeFileSuffix,
@@ -21,7 +22,6 @@ import {
 } from '../../../lib/date-range.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { useAdminAuth } from '../../auth/auth-context.js';
 import { type AuditFilters as Filters, useAuditLog, useLiveAuditLog } from '../api/use-audit-log.js';
 import { actorName } from './audit-entry-row.js';
 import { AuditFilters, type AuditFilterValues } from './audit-filters.js';

@@ -5,8 +5,8 @@ import { confirmationMatches, confirmPasswordField, mismatch } from '@tradesim/u
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useAdminAuth } from '../auth-context.js';
 
 /** The password rules of the API (6 to 128 characters), typed twice; only the first is sent. */
 const acceptFormSchema = acceptInviteRequestSchema

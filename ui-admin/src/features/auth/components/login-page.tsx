@@ -12,8 +12,8 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { type LoginState, paths } from '../../../config/routes.js';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useAdminAuth } from '../auth-context.js';
 
 /**
  * Admin sign-in (docs/product/admin-console.md#login): email and password checked by the core schema, the
@@ -43,7 +43,8 @@ export function LoginPage() {
     setServerError(null);
     try {
       await signIn(values);
-      navigate(returnPath(location.state), { replace: true });
+      // Fire and forget: the data router's promise only says the navigation is done.
+      void navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       // Not a failure but the next step: the code field appears, focused, and explains itself.
       if (isAppError(error) && error.code === 'MFA_REQUIRED') setNeedsCode(true);

@@ -2,7 +2,7 @@ import type { StaffArea } from '@tradesim/core';
 import { Icon, type IconName } from '@tradesim/ui-kit';
 import { Link } from 'react-router';
 import { links, paths } from '../../../config/routes.js';
-import { useStaffMay } from '../../auth/use-staff-may.js';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 import styles from './quick-actions.module.css';
 
 /**

@@ -2,8 +2,8 @@ import type { StaffEvent } from '@tradesim/core';
 import { BellMenu, formatCount } from '@tradesim/ui-kit';
 import { Link } from 'react-router';
 import { links } from '../../../config/routes.js';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { useBellRingsFor } from '../../../lib/notification-settings.js';
-import { useAdminAuth } from '../../auth/auth-context.js';
 import { awaitingCountOf, awaitingStaff, bellEvents, useDashboard } from '../api/use-dashboard.js';
 import styles from './staff-bell.module.css';
 

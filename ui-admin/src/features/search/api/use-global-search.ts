@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { useStaffMay } from '../../auth/use-staff-may.js';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 
 /** How many rows each group of the header search shows. */
 export const resultsPerGroup = 5;

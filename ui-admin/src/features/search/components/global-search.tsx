@@ -26,7 +26,8 @@ export function GlobalSearch() {
   const choose = (to: string) => {
     setText('');
     setOpen(false);
-    navigate(to);
+    // Fire and forget: the data router's promise only says the navigation is done.
+    void navigate(to);
   };
   const first = groups.flatMap((group) => group.items)[0];
   const typed = text.trim();

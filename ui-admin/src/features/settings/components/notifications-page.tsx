@@ -1,10 +1,10 @@
 import { isAppError, type StaffNotificationSetting, staffEventInfo } from '@tradesim/core';
 import { Card, ErrorState, LoadingState, Notice, PageHeader } from '@tradesim/ui-kit';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import {
   useNotificationSettings,
   useUpdateNotificationSettings,
 } from '../../../lib/notification-settings.js';
-import { useAdminAuth } from '../../auth/auth-context.js';
 import { failureText } from './failure-notice.js';
 import styles from './notifications-page.module.css';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { adminName } from '../../../components/layout/profile-menu.js';
 import { paths } from '../../../config/routes.js';
-import { useAdminAuth } from '../../auth/auth-context.js';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { useExtendSession } from '../api/use-admin-session.js';
 import { FailureNotice } from './failure-notice.js';
 import styles from './security-page.module.css';

@@ -1,8 +1,8 @@
 import type { StaffArea } from '@tradesim/core';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/routes.js';
-import { useAdminAuth } from '../../auth/auth-context.js';
-import { useStaffMay } from '../../auth/use-staff-may.js';
+import { useAdminAuth } from '../../../lib/auth-context.js';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 
 /**
  * The settings categories and the area of the role table each belongs to. Security is the

@@ -2,7 +2,7 @@ import { isAppError } from '@tradesim/core';
 import { Card, ErrorState, formatDateTime, LoadingState, Notice } from '@tradesim/ui-kit';
 import { useId } from 'react';
 import { needsSecondFactor } from '../../../lib/errors.js';
-import { useStaffMay } from '../../auth/use-staff-may.js';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 import { useSecuritySettings, useUpdateSecuritySettings } from '../api/use-security-settings.js';
 import { failureText } from './failure-notice.js';
 import styles from './security-page.module.css';

@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState, PageHeader } from '@tradesim/ui-kit';
-import { useAdminAuth } from '../../auth/auth-context.js';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { useTradingSettings } from '../api/use-trading-settings.js';
 import styles from './durations-page.module.css';
 import { failureText } from './failure-notice.js';

@@ -1,7 +1,7 @@
 import { isAppError, type StaffMember, type StaffRole } from '@tradesim/core';
 import { ConfirmModal, Notice } from '@tradesim/ui-kit';
 import { ActionError } from '../../../components/action-error.js';
-import { roleName } from '../../auth/use-staff-may.js';
+import { roleName } from '../../../lib/use-staff-may.js';
 import { useUpdateStaff } from '../api/use-staff.js';
 import { memberName } from './staff-labels.js';
 

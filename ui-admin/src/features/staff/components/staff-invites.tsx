@@ -1,7 +1,7 @@
 import type { StaffInvite } from '@tradesim/core';
 import { Card, formatDateTime } from '@tradesim/ui-kit';
 import { EmailText } from '../../../components/email-text.js';
-import { roleName } from '../../auth/use-staff-may.js';
+import { roleName } from '../../../lib/use-staff-may.js';
 import { memberName } from './staff-labels.js';
 import styles from './staff-page.module.css';
 

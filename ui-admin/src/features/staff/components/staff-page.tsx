@@ -1,9 +1,9 @@
 import type { StaffMember } from '@tradesim/core';
 import { ErrorState, LoadingState, Notice, PageHeader, useTimedMessage } from '@tradesim/ui-kit';
 import { useState } from 'react';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useAdminAuth } from '../../auth/auth-context.js';
-import { roleName, useStaffMay } from '../../auth/use-staff-may.js';
+import { roleName, useStaffMay } from '../../../lib/use-staff-may.js';
 import { useStaff } from '../api/use-staff.js';
 import { InviteStaffForm } from './invite-staff-form.js';
 import { type StaffChange, StaffChangeModal } from './staff-change-modal.js';

@@ -1,7 +1,7 @@
 import { type StaffMember, type StaffRole, staffRoles } from '@tradesim/core';
 import { Button, formatDateTime } from '@tradesim/ui-kit';
 import { EmailText } from '../../../components/email-text.js';
-import { roleName } from '../../auth/use-staff-may.js';
+import { roleName } from '../../../lib/use-staff-may.js';
 import type { StaffChange } from './staff-change-modal.js';
 import { memberName } from './staff-labels.js';
 import styles from './staff-table.module.css';

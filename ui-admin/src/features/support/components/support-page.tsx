@@ -1,5 +1,5 @@
 import { PageHeader } from '@tradesim/ui-kit';
-import { useAdminAuth } from '../../auth/auth-context.js';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { useTicketList } from '../api/use-ticket-list.js';
 import { toListQuery } from '../lib/support-filters.js';
 import { useSupportFilters } from '../lib/use-support-filters.js';

@@ -7,8 +7,8 @@ import {
   type UpdateTicketRequest,
 } from '@tradesim/core';
 import { ticketPriorityOptions } from '@tradesim/ui-kit';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useAdminAuth } from '../../auth/auth-context.js';
 import { useAdminName } from '../api/use-admin-name.js';
 import { useUpdateTicket } from '../api/use-ticket-actions.js';
 import { statusOptions } from '../lib/ticket-labels.js';

@@ -1,5 +1,5 @@
 import { ticketCategoryOptions, ticketPriorityOptions } from '@tradesim/ui-kit';
-import { useAdminAuth } from '../../auth/auth-context.js';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { useAdminName } from '../api/use-admin-name.js';
 import type { SupportFilters } from '../lib/support-filters.js';
 import { statusOptions } from '../lib/ticket-labels.js';

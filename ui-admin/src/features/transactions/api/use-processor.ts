@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { useAdminAuth } from '../../auth/auth-context.js';
 
 /**
  * Who processed a transaction, as staff recognise them: "You" for the signed-in admin, else

@@ -1,5 +1,5 @@
 import type { AdminTransaction } from '@tradesim/core';
-import { useAdminAuth } from '../../auth/auth-context.js';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { useTransaction } from '../api/use-transactions.js';
 
 const outcomes: Record<string, string> = {

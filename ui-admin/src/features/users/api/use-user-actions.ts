@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { type AdminUserDetails, isAppError } from '@tradesim/core';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { useIdempotencyKey } from './use-idempotency-key.js';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.js';
 
 /** The user as the server now has it, then every list and figure it may appear in. */
 function settle(

@@ -1,4 +1,4 @@
-import { useAdminAuth } from '../../auth/auth-context.js';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { useUserDetails } from '../api/use-users.js';
 
 /**

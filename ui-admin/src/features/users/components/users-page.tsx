@@ -1,7 +1,7 @@
 import type { AdminUserDetails } from '@tradesim/core';
 import { formatUsd, Notice, PageHeader, useTimedMessage } from '@tradesim/ui-kit';
 import { useCallback, useState } from 'react';
-import { useAdminAuth } from '../../auth/auth-context.js';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { useUsersUrl } from './use-users-url.js';
 import { type UserAction, UserModals } from './user-modals.js';
 import { UsersFilters } from './users-filters.js';

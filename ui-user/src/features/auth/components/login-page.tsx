@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/routes.js';
+import { useAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useAuth } from '../auth-context.js';
 import { returnPath } from '../return-path.js';
 import { useServerError } from '../use-server-error.js';
 import styles from './login-page.module.css';
@@ -33,7 +33,8 @@ export function LoginPage() {
   const submit = form.handleSubmit(async (values) => {
     try {
       await signIn(values);
-      navigate(returnPath(location.state), { replace: true });
+      // Fire and forget: the data router's promise only says the navigation is done.
+      void navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       // Not a failure but the next step: the code field appears, focused, and explains itself.
       if (isAppError(error) && error.code === 'MFA_REQUIRED') setNeedsCode(true);

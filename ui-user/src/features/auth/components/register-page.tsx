@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/routes.js';
+import { useAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useAuth } from '../auth-context.js';
 import { useServerError } from '../use-server-error.js';
 import styles from './register-page.module.css';
 
@@ -31,7 +31,8 @@ export function RegisterPage() {
   const submit = form.handleSubmit(async ({ confirmPassword: _, ...account }) => {
     try {
       await register(account);
-      navigate(paths.dashboard, { replace: true });
+      // Fire and forget: the data router's promise only says the navigation is done.
+      void navigate(paths.dashboard, { replace: true });
     } catch (error) {
       setServerError(errorMessage(error));
     }

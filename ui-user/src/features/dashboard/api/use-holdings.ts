@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useInvestments } from '../../portfolio/api/use-investments.js';
+import { useInvestments } from '../../../lib/use-investments.js';
 import { groupHoldings, type Holding } from '../holdings.js';
 
 /** The holdings as the dashboard's cards read them: loading, failed (with a retry), or loaded. */

@@ -1,9 +1,9 @@
 import { type AssetType, userScreenMessages } from '@tradesim/core';
 import { Card, EmptyState, ErrorState, LoadingState, Segmented } from '@tradesim/ui-kit';
 import { useId, useState } from 'react';
+import { AssetList, AssetRow } from '../../../components/asset-row/asset-row.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useAssets } from '../../market/api/use-market.js';
-import { AssetList, AssetRow } from '../../market/components/asset-row.js';
+import { useAssets } from '../../../lib/use-market.js';
 import { useHeldAmounts } from '../api/use-held-amounts.js';
 import styles from './asset-tabs.module.css';
 import { HeldAmount } from './held-amount.js';

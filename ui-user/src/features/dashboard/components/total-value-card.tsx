@@ -14,7 +14,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useMe } from '../../profile/api/use-me.js';
+import { useMe } from '../../../lib/use-me.js';
 import { NetWorthHistory } from './net-worth-history.js';
 import styles from './total-value-card.module.css';
 import { TrendArrow } from './trend-arrow.js';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useTradingSettings } from '../../market/api/use-market.js';
+import { useTradingSettings } from '../../../lib/use-market.js';
 import { AboutQuestions } from './about-questions.js';
 import { DepositQuestions } from './deposit-questions.js';
 import styles from './faq-page.module.css';

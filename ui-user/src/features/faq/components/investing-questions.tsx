@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes.js';
-import { useDurations } from '../../market/api/use-market.js';
+import { useDurations } from '../../../lib/use-market.js';
 import { FaqItem } from './faq-item.js';
 
 /** How returns accrue and settle, and what selling early costs (docs/product/user-app.md#states-and-transitions and #constants-and-limits). */

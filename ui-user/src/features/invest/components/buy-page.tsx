@@ -3,8 +3,8 @@ import { ErrorState, LoadingState } from '@tradesim/ui-kit';
 import { Navigate, useLocation } from 'react-router';
 import { type BuyState, paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useAsset, useDurations } from '../../market/api/use-market.js';
-import { useMe } from '../../profile/api/use-me.js';
+import { useAsset, useDurations } from '../../../lib/use-market.js';
+import { useMe } from '../../../lib/use-me.js';
 import { readBuyState } from '../read-buy-state.js';
 import { PurchaseReview } from './purchase-review.js';
 

@@ -3,7 +3,7 @@ import { ErrorState, LoadingState, Notice, PageHeader, SimulatedNotice } from '@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/errors.js';
-import { useAssets } from '../../market/api/use-market.js';
+import { useAssets } from '../../../lib/use-market.js';
 import { AssetPicker } from './asset-picker.js';
 import styles from './invest-page.module.css';
 import { InvestPanel } from './invest-panel.js';

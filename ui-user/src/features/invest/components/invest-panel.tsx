@@ -1,11 +1,11 @@
 import { type Asset, userScreenMessages } from '@tradesim/core';
 import { Button, Card, EmptyState, ErrorState, LoadingState } from '@tradesim/ui-kit';
 import { useId } from 'react';
+import { InvestForm } from '../../../components/invest-form/invest-form.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useDurations, useTradingSettings } from '../../market/api/use-market.js';
-import { useMe } from '../../profile/api/use-me.js';
+import { useDurations, useTradingSettings } from '../../../lib/use-market.js';
+import { useMe } from '../../../lib/use-me.js';
 import { AssetSummary } from './asset-summary.js';
-import { InvestForm } from './invest-form.js';
 import styles from './invest-panel.module.css';
 
 /**

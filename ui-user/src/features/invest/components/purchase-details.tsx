@@ -1,6 +1,10 @@
 import { type Asset, type Duration, expectedReturnFor } from '@tradesim/core';
 import { formatDateTime, formatQuantity, formatUsd, SimulatedTag } from '@tradesim/ui-kit';
-import { estimateQuantity, formatMaxReturn, maturityDate } from '../invest-figures.js';
+import {
+  estimateQuantity,
+  formatMaxReturn,
+  maturityDate,
+} from '../../../components/invest-form/invest-figures.js';
 import styles from './purchase-details.module.css';
 
 /** The figures of the purchase under review, as label and value rows. */

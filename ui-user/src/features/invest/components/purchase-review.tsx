@@ -47,7 +47,8 @@ export function PurchaseReview({ asset, duration, amount, balance }: PurchaseRev
           const state: PortfolioState = {
             message: userScreenMessages.purchaseSuccess(formatUsd(amount), asset.name),
           };
-          navigate(paths.portfolio, { replace: true, state });
+          // Fire and forget: the data router's promise only says the navigation is done.
+          void navigate(paths.portfolio, { replace: true, state });
         },
       },
     );

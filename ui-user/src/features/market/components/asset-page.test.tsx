@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import flashStyles from '../../../components/asset-row/price-flash.module.css';
 import { assetFixture, tickFixture } from '../../../test/fixtures.js';
 import { LiveProbe } from '../../../test/live-probe.js';
 import { renderPage } from '../../../test/render.js';
 import { assetPageSdk } from './asset-page.fixtures.js';
 import { AssetPage } from './asset-page.js';
-import flashStyles from './price-flash.module.css';
 import { preferReducedMotion } from './reduced-motion.fixture.js';
 
 const btc = assetFixture();

@@ -7,9 +7,9 @@ import {
   SimulatedTag,
   Skeleton,
 } from '@tradesim/ui-kit';
+import { ChangeText } from '../../../components/asset-row/change-text.js';
+import { usePriceFlash } from '../../../components/asset-row/price-flash.js';
 import styles from './asset-summary.module.css';
-import { ChangeText } from './change-text.js';
-import { usePriceFlash } from './price-flash.js';
 
 /** "+$1,250.50" / "-$0.0012": the 24h change in dollars, signed, with a price's precision. */
 function formatSignedPriceChange(value: string): string {

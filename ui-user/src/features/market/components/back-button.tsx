@@ -10,9 +10,11 @@ import styles from './back-button.module.css';
 export function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();
+  // Fire and forget: the data router's promise only says the navigation is done; its errors
+  // go to the route's error boundary.
   const goBack = () => {
-    if (location.key === 'default') navigate(paths.market);
-    else navigate(-1);
+    if (location.key === 'default') void navigate(paths.market);
+    else void navigate(-1);
   };
   return (
     <Button variant="ghost" size="sm" className={styles.back} onClick={goBack}>

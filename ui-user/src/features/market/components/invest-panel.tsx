@@ -1,10 +1,10 @@
 import { type Asset, errorCatalogue, userScreenMessages } from '@tradesim/core';
 import { Card, EmptyState, ErrorState, LoadingState, Notice } from '@tradesim/ui-kit';
 import { useId } from 'react';
+import { InvestForm } from '../../../components/invest-form/invest-form.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { InvestForm } from '../../invest/components/invest-form.js';
-import { useMe } from '../../profile/api/use-me.js';
-import { useDurations, useTradingSettings } from '../api/use-market.js';
+import { useDurations, useTradingSettings } from '../../../lib/use-market.js';
+import { useMe } from '../../../lib/use-me.js';
 import styles from './invest-panel.module.css';
 
 /**

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import flashStyles from '../../../components/asset-row/price-flash.module.css';
 import { fakeSdk } from '../../../test/fake-sdk.js';
 import { assetFixture, tickFixture } from '../../../test/fixtures.js';
 import { LiveProbe } from '../../../test/live-probe.js';
 import { renderPage } from '../../../test/render.js';
 import { MarketPage } from './market-page.js';
-import flashStyles from './price-flash.module.css';
 import { preferReducedMotion } from './reduced-motion.fixture.js';
 
 const btc = assetFixture({ icon: '₿' });

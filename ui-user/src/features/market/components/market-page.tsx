@@ -7,9 +7,9 @@ import {
   SimulatedNotice,
   useDebouncedValue,
 } from '@tradesim/ui-kit';
+import { AssetList, AssetListSkeleton, AssetRow } from '../../../components/asset-row/asset-row.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useAssets } from '../api/use-market.js';
-import { AssetList, AssetListSkeleton, AssetRow } from './asset-row.js';
+import { useAssets } from '../../../lib/use-market.js';
 import styles from './market-page.module.css';
 import { MarketToolbar } from './market-toolbar.js';
 import { toAssetQuery, useMarketFilters } from './use-market-filters.js';

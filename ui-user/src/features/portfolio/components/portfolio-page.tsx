@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { StatusToast } from '../../../components/status-toast.js';
 import { paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useInvestments } from '../api/use-investments.js';
+import { useInvestments } from '../../../lib/use-investments.js';
 import { splitMainList } from '../merge-lists.js';
 import { useNavigationBanner } from '../use-navigation-banner.js';
 import type { CardActions } from './investment-card.js';

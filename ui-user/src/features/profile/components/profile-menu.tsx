@@ -1,7 +1,7 @@
 import { Card, Icon, type IconName } from '@tradesim/ui-kit';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/routes.js';
-import { useAuth } from '../../auth/auth-context.js';
+import { useAuth } from '../../../lib/auth-context.js';
 import styles from './profile-menu.module.css';
 
 /**

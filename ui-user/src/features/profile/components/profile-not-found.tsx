@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@tradesim/ui-kit';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/routes.js';
-import { useAuth } from '../../auth/auth-context.js';
+import { useAuth } from '../../../lib/auth-context.js';
 
 /**
  * 'Profile not found' (docs/product/user-app.md#profile: the screen's one failure state; the server's own

@@ -1,9 +1,9 @@
 import { isAppError } from '@tradesim/core';
 import { LoadingState, PageHeader, SimulatedNotice, useTimedMessage } from '@tradesim/ui-kit';
 import { useState } from 'react';
+import { EditNameModal } from '../../../components/edit-name-modal.js';
 import { StatusToast } from '../../../components/status-toast.js';
-import { useMe } from '../api/use-me.js';
-import { EditNameModal } from './edit-name-modal.js';
+import { useMe } from '../../../lib/use-me.js';
 import { ProfileMenu } from './profile-menu.js';
 import { ProfileNotFound } from './profile-not-found.js';
 import styles from './profile-page.module.css';

@@ -1,10 +1,10 @@
 import { userScreenMessages } from '@tradesim/core';
 import { Button, Card, ErrorState, formatDate, LoadingState, useTimedMessage } from '@tradesim/ui-kit';
 import { useState } from 'react';
+import { EditNameModal } from '../../../components/edit-name-modal.js';
 import { StatusToast } from '../../../components/status-toast.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useMe } from '../../profile/api/use-me.js';
-import { EditNameModal } from '../../profile/components/edit-name-modal.js';
+import { useMe } from '../../../lib/use-me.js';
 import styles from './account-section.module.css';
 
 /** Name, email and member-since, with the same "Edit name" as the profile. */

@@ -2,7 +2,7 @@ import { Button, Card, Modal } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/routes.js';
-import { useAuth } from '../../auth/auth-context.js';
+import { useAuth } from '../../../lib/auth-context.js';
 import styles from './sign-out-everywhere-card.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TwoStepCard as SharedTwoStepCard } from '@tradesim/ui-kit/sdk/account';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { useMe } from '../../profile/api/use-me.js';
+import { useMe } from '../../../lib/use-me.js';
 
 /** Two-step verification of the user's account: with it on, sign-in and withdrawals need a code. */
 export function TwoStepCard() {

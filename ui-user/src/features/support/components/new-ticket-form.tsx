@@ -40,7 +40,8 @@ export function NewTicketForm({ onCancel }: { onCancel(): void }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const ticket = await create.mutateAsync(values);
-      navigate(paths.supportTicket(ticket.id));
+      // Fire and forget: the data router's promise only says the navigation is done.
+      void navigate(paths.supportTicket(ticket.id));
     } catch (error) {
       // The server's per-field verdicts go under their fields; anything else is a banner.
       for (const field of formFields) {

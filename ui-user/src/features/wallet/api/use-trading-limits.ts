@@ -1,6 +1,6 @@
 import { type TradingLimits, type TradingSettings, toDecimal } from '@tradesim/core';
 import { useMemo } from 'react';
-import { useTradingSettings } from '../../market/api/use-market.js';
+import { useTradingSettings } from '../../../lib/use-market.js';
 
 /** The wire's decimal strings as the decimals core's amount rules compare against. */
 export function toTradingLimits(settings: TradingSettings): TradingLimits {

@@ -1,7 +1,7 @@
 import { Button, Card, formatUsd, Icon } from '@tradesim/ui-kit';
 import { useNavigate } from 'react-router';
+import { MeLoaded } from '../../../components/me-loaded.js';
 import { paths } from '../../../config/routes.js';
-import { MeLoaded } from '../../profile/components/me-loaded.js';
 import styles from './balance-card.module.css';
 import { RefreshButton } from './refresh-button.js';
 

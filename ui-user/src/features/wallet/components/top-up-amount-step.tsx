@@ -48,7 +48,8 @@ export function TopUpAmountStep({
   const next = () => {
     const check = checkTopUpAmount(preset ?? custom ?? '', limits);
     if (!check.ok) return setError(check.message);
-    navigate(`${paths.topUpPayment}?amount=${check.amount.toString()}`);
+    // Fire and forget: the data router's promise only says the navigation is done.
+    void navigate(`${paths.topUpPayment}?amount=${check.amount.toString()}`);
   };
   return (
     <>

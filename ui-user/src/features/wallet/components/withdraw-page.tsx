@@ -1,7 +1,7 @@
 import { toDecimal, userScreenMessages } from '@tradesim/core';
 import { ErrorState, LoadingState } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
-import { useMe } from '../../profile/api/use-me.js';
+import { useMe } from '../../../lib/use-me.js';
 import { useTradingLimits } from '../api/use-trading-limits.js';
 import { FlowHeader } from './flow-header.js';
 import styles from './flow-page.module.css';

@@ -1,7 +1,7 @@
 import type { Duration } from '@tradesim/core';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { formatMaxReturn } from '../invest-figures.js';
+import { formatMaxReturn } from './invest-figures.js';
 import styles from './period-picker.module.css';
 
 /** The investment periods as radio cards: label and return cap; react-hook-form owns the value. */

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { StoredFile } from '../../storage/file-storage.js';
+import type { StoredFile } from '../storage/file-storage.js';
 
 /**
  * Writes a stored image as the response body. The type is the one sniffed at upload, and

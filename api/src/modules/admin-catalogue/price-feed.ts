@@ -2,7 +2,7 @@ import { AppError, adminScreenMessages, type PriceFeedStatus } from '@tradesim/c
 import type { AppContext } from '../../context.js';
 import { marketUpdateJob, priceFeedMinGapMs, updateMarketPrices } from '../../jobs/market-update.js';
 import { isRunLive, runJob } from '../../jobs/scheduler.js';
-import { type AuditActor, recordAudit } from '../audit/record.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 import {
   findPriceFeedState,
   lockPriceFeedState,

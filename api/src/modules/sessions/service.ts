@@ -1,28 +1,23 @@
-import type { Knex } from 'knex';
 import type { Db } from '../../db/handle.js';
 import { inTransaction } from '../../db/handle.js';
 import { publish } from '../../realtime/publish.js';
 import { sessionEndedMessages } from '../../realtime/session-events.js';
+import {
+  deleteSessionRow,
+  endOwnLiveSession,
+  endSessionById,
+  endUserSessions,
+  type RevokeReason,
+} from './repo.js';
 
-export type RevokeReason =
-  | 'logout'
-  | 'logout_global'
-  | 'revoked'
-  | 'password_changed'
-  | 'password_reset'
-  | 'banned'
-  | 'refresh_reuse';
+export type { RevokeReason } from './repo.js';
 
 /**
  * Runs a statement that ends sessions (returning their ids) and publishes their ending in the
  * same transaction: every API instance closes those sessions' sockets when it commits, not at
  * its next periodic check, and a rolled-back ending closes nothing.
  */
-async function endSessions(
-  db: Db,
-  now: Date,
-  end: (trx: Knex.Transaction) => Promise<{ id: string }[]>,
-): Promise<number> {
+async function endSessions(db: Db, now: Date, end: (trx: Db) => Promise<{ id: string }[]>): Promise<number> {
   return inTransaction(db, async (trx) => {
     const ended = await end(trx);
     const ids = ended.map((row) => row.id);
@@ -37,13 +32,7 @@ export async function revokeSession(
   reason: RevokeReason,
   now: Date,
 ): Promise<boolean> {
-  const count = await endSessions(db, now, (trx) =>
-    trx('sessions')
-      .where('id', sessionId)
-      .whereNull('revoked_at')
-      .update({ revoked_at: now, revoked_reason: reason })
-      .returning('id'),
-  );
+  const count = await endSessions(db, now, (trx) => endSessionById(trx, sessionId, reason, now));
   return count > 0;
 }
 
@@ -52,14 +41,7 @@ export async function revokeOwnLiveSession(
   db: Db,
   input: { userId: string; sessionId: string; kind: 'user' | 'admin'; reason: RevokeReason; now: Date },
 ): Promise<boolean> {
-  const count = await endSessions(db, input.now, (trx) =>
-    trx('sessions')
-      .where({ id: input.sessionId, user_id: input.userId, kind: input.kind })
-      .whereNull('revoked_at')
-      .andWhere('expires_at', '>', input.now)
-      .update({ revoked_at: input.now, revoked_reason: input.reason })
-      .returning('id'),
-  );
+  const count = await endSessions(db, input.now, (trx) => endOwnLiveSession(trx, input));
   return count > 0;
 }
 
@@ -74,15 +56,10 @@ export async function revokeUserSessions(
     exceptSessionId?: string;
   },
 ): Promise<number> {
-  return endSessions(db, input.now, (trx) => {
-    const query = trx('sessions').where('user_id', input.userId).whereNull('revoked_at');
-    if (input.kind) query.andWhere('kind', input.kind);
-    if (input.exceptSessionId) query.andWhereNot('id', input.exceptSessionId);
-    return query.update({ revoked_at: input.now, revoked_reason: input.reason }).returning('id');
-  });
+  return endSessions(db, input.now, (trx) => endUserSessions(trx, input));
 }
 
 /** An admin's sign-out deletes the session record instead of revoking it; its sockets close all the same. */
 export async function deleteSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await endSessions(db, now, (trx) => trx('sessions').where('id', sessionId).delete().returning('id'));
+  await endSessions(db, now, (trx) => deleteSessionRow(trx, sessionId));
 }

@@ -7,8 +7,8 @@ import {
   isAppError,
 } from '@tradesim/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { queryKeys } from '../../lib/query-keys.js';
-import { useAppSdk } from '../../lib/sdk-context.js';
+import { queryKeys } from './query-keys.js';
+import { useAppSdk } from './sdk-context.js';
 import { useSessionRenewal } from './use-session-renewal.js';
 
 /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, RegisterRequest } from '@tradesim/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useAppSdk } from '../../lib/sdk-context.js';
+import { useAppSdk } from './sdk-context.js';
 
 interface AuthState {
   signedIn: boolean;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from '../../lib/query-keys.js';
-import { useClient } from '../../lib/sdk-context.js';
+import { queryKeys } from './query-keys.js';
+import { useClient } from './sdk-context.js';
 
 /** Renew once fewer than this many milliseconds are left of the 24-hour session. */
 export const renewWithinMs = 12 * 60 * 60 * 1000;

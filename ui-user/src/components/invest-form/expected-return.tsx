@@ -1,7 +1,7 @@
 import { type Asset, type Decimal, type Duration, expectedReturnFor } from '@tradesim/core';
 import { formatQuantity, formatUsd, SimulatedTag } from '@tradesim/ui-kit';
-import { estimateQuantity, formatMaxReturn } from '../invest-figures.js';
 import styles from './expected-return.module.css';
+import { estimateQuantity, formatMaxReturn } from './invest-figures.js';
 
 const none = '—';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AssetListQuery } from '@tradesim/core';
-import { queryKeys } from '../../../lib/query-keys.js';
-import { useClient } from '../../../lib/sdk-context.js';
+import { queryKeys } from './query-keys.js';
+import { useClient } from './sdk-context.js';
 
 /**
  * Active assets for a search, filter and sort (prices are simulated and patched live by the

@@ -49,6 +49,20 @@ const readStatement = {
              ORDER BY xid, id LIMIT :maxRows) AS o ON true`,
 };
 
+/** Writes events to the outbox, in one round trip however many a batch (a settlement run) has. */
+export async function insertOutboxEvents(db: Db, events: readonly OutboxEvent[]): Promise<void> {
+  await db.raw(
+    `INSERT INTO outbox (topic, event, data, at)
+     SELECT * FROM unnest(?::text[], ?::text[], ?::json[], ?::timestamptz[])`,
+    [
+      events.map((event) => event.topic),
+      events.map((event) => event.event),
+      events.map((event) => JSON.stringify(event.data)),
+      events.map((event) => event.at),
+    ],
+  );
+}
+
 /** A cursor at the present: the rows of transactions still running and of later ones are ahead. */
 export async function outboxCursorNow(db: Database): Promise<OutboxCursor> {
   const { rows } = await db.knex.raw<{ rows: { horizon: string }[] }>(

@@ -2,13 +2,13 @@ import type { Asset } from '@tradesim/core';
 import { AssetIcon, formatPrice, SimulatedTag, Skeleton } from '@tradesim/ui-kit';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/routes.js';
-import { useSparkline } from '../api/use-sparkline.js';
+import { paths } from '../../config/routes.js';
 import styles from './asset-row.module.css';
 import { ChangeText } from './change-text.js';
 import { usePriceFlash } from './price-flash.js';
 import { Sparkline } from './sparkline.js';
 import { useInView } from './use-in-view.js';
+import { useSparkline } from './use-sparkline.js';
 
 const sparkWidth = 96;
 const sparkHeight = 32;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys.js';
-import { useClient } from '../../../lib/sdk-context.js';
+import { queryKeys } from './query-keys.js';
+import { useClient } from './sdk-context.js';
 
 /** The signed-in user's profile: name, balance and portfolio figures (kept live by `me` events). */
 export function useMe() {

@@ -5,9 +5,9 @@ import { Button, Field, Modal, Notice } from '@tradesim/ui-kit';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../../lib/errors.js';
-import { queryKeys } from '../../../lib/query-keys.js';
-import { useClient } from '../../../lib/sdk-context.js';
+import { errorMessage } from '../lib/errors.js';
+import { queryKeys } from '../lib/query-keys.js';
+import { useClient } from '../lib/sdk-context.js';
 import styles from './edit-name-modal.module.css';
 
 // Both names are required here: PATCH /api/me takes either, but this form edits the pair.

@@ -4,11 +4,11 @@ import { Button, Field, formatUsd } from '@tradesim/ui-kit';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { type BuyState, paths } from '../../../config/routes.js';
-import { limitAmountTyping, positiveAmount } from '../invest-figures.js';
-import { investFormSchema } from '../invest-form-schema.js';
+import { type BuyState, paths } from '../../config/routes.js';
 import { ExpectedReturn } from './expected-return.js';
+import { limitAmountTyping, positiveAmount } from './invest-figures.js';
 import styles from './invest-form.module.css';
+import { investFormSchema } from './invest-form-schema.js';
 import { PeriodPicker } from './period-picker.js';
 
 interface InvestFormProps {
@@ -39,7 +39,8 @@ export function InvestForm({ asset, durations, limits, balance }: InvestFormProp
 
   const submit = form.handleSubmit((values) => {
     const state: BuyState = { assetId: asset.id, durationId: values.durationId, amount: values.amount };
-    navigate(paths.buy, { state });
+    // Fire and forget: the data router's promise only says the navigation is done.
+    void navigate(paths.buy, { state });
   });
 
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PricePoint } from '@tradesim/core';
-import { useClient } from '../../../lib/sdk-context.js';
+import { useClient } from '../../lib/sdk-context.js';
 
 /** A market row's 7-day sparkline: few points (a 100-pixel line needs no more). */
 export const sparklineDays = 7;

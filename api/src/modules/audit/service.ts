@@ -1,7 +1,5 @@
-import type { Request } from 'express';
 import type { Db } from '../../context.js';
-import type { AdminAuth } from '../../http/authenticate.js';
-import { requestOrigin } from '../../http/authenticate.js';
+import { insertAuditLog } from './repo.js';
 
 /**
  * Who made a change, for `admin_action_logs`: an admin (with the request's ip and user agent),
@@ -12,11 +10,6 @@ export type AuditActor =
   | { type: 'system' };
 
 export const systemActor: AuditActor = { type: 'system' };
-
-/** The admin behind a request, as the audit log records them. */
-export function adminActor(auth: AdminAuth, req: Request): AuditActor {
-  return { type: 'admin', adminId: auth.adminId, ...requestOrigin(req) };
-}
 
 export interface AuditEntryInput {
   /** docs/product/admin-console.md#calls-and-audit-actions names (UPDATE_USER_BALANCE, APPROVE_TRANSACTION...) or new ones in that style. */
@@ -31,7 +24,7 @@ export interface AuditEntryInput {
  * Writes one audit entry. Call it with the transaction that makes the change (docs/architecture.md#security): the entry exists exactly when the change does. The table is append-only.
  */
 export async function recordAudit(trx: Db, actor: AuditActor, entry: AuditEntryInput, now: Date) {
-  await trx('admin_action_logs').insert({
+  await insertAuditLog(trx, {
     actor_type: actor.type,
     actor_id: actor.type === 'admin' ? actor.adminId : null,
     action: entry.action,

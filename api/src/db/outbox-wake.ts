@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { Database } from '../db/connect.js';
+import type { Database } from './connect.js';
 
 /** The channel instances wake each other's outbox tails on; the payload is empty. */
 export const outboxWakeChannel = 'tradesim_outbox';

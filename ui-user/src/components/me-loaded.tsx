@@ -1,8 +1,8 @@
 import { type Profile, userScreenMessages } from '@tradesim/core';
 import { ErrorState, LoadingState } from '@tradesim/ui-kit';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../lib/errors.js';
-import { useMe } from '../api/use-me.js';
+import { errorMessage } from '../lib/errors.js';
+import { useMe } from '../lib/use-me.js';
 
 /** The signed-in user's profile once loaded; until then a spinner, or the failure with Retry. */
 export function MeLoaded({ children }: { children: (me: Profile) => ReactNode }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InvestmentView } from '@tradesim/core';
-import { queryKeys } from '../../../lib/query-keys.js';
-import { useClient } from '../../../lib/sdk-context.js';
+import { queryKeys } from './query-keys.js';
+import { useClient } from './sdk-context.js';
 
 /**
  * One of the portfolio's lists with the summary and counts. Returns are recomputed by the
