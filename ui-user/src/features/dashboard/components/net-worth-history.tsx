@@ -1,10 +1,26 @@
 import { type HistoryRange, historyIntervalMs } from '@tradesim/core';
 import { ErrorState, Segmented, Skeleton, SkeletonGroup } from '@tradesim/ui-kit';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/errors.js';
 import { usePortfolioHistory } from '../api/use-portfolio-history.js';
-import { NetWorthChart } from './net-worth-chart.js';
 import styles from './net-worth-history.module.css';
+
+/**
+ * The chart library (recharts) is a chunk of its own, fetched as this module loads and drawn once
+ * the history has a line: the dashboard's first render does not wait for it, and a new account,
+ * with no history yet, never evaluates it before the screen is up.
+ */
+const loadChart = () => import('./net-worth-chart.js');
+void loadChart().catch(() => undefined); // a head start only; lazy() tries again and shows the error
+const NetWorthChart = lazy(async () => ({ default: (await loadChart()).NetWorthChart }));
+
+function ChartSkeleton() {
+  return (
+    <SkeletonGroup label="Loading net worth history..." className={styles.frame}>
+      <Skeleton className={styles.skeleton} />
+    </SkeletonGroup>
+  );
+}
 
 export const rangeOptions: readonly { value: HistoryRange; label: string }[] = [
   { value: '1d', label: '1D' },
@@ -32,9 +48,7 @@ export function NetWorthHistory() {
         />
       </div>
       {history.isPending ? (
-        <SkeletonGroup label="Loading net worth history..." className={styles.frame}>
-          <Skeleton className={styles.skeleton} />
-        </SkeletonGroup>
+        <ChartSkeleton />
       ) : history.isError ? (
         <div className={styles.frame}>
           <ErrorState
@@ -51,7 +65,9 @@ export function NetWorthHistory() {
           className={history.isPlaceholderData ? styles.updating : undefined}
           aria-busy={history.isPlaceholderData}
         >
-          <NetWorthChart points={history.data.points} range={history.data.range} />
+          <Suspense fallback={<ChartSkeleton />}>
+            <NetWorthChart points={history.data.points} range={history.data.range} />
+          </Suspense>
         </div>
       )}
     </div>
