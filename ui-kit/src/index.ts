@@ -56,4 +56,7 @@ export {
   formatSignedPercent,
   formatUsd,
 } from './lib/format.js';
+export { returnPath } from './lib/return-path.js';
 export { useDebouncedValue } from './lib/use-debounced-value.js';
+export { useIdempotencyKey } from './lib/use-idempotency-key.js';
+export { useServerError } from './lib/use-server-error.js';

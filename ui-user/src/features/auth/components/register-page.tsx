@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerRequestSchema } from '@tradesim/core';
-import { AuthCard, AuthForm, Button, EmailField, Field, PasswordField } from '@tradesim/ui-kit';
+import {
+  AuthCard,
+  AuthForm,
+  Button,
+  EmailField,
+  Field,
+  PasswordField,
+  useServerError,
+} from '@tradesim/ui-kit';
 import { confirmationMatches, confirmPasswordField, mismatch } from '@tradesim/ui-kit/sdk/account';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +16,6 @@ import type { z } from 'zod';
 import { paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { useAuth } from '../auth-context.js';
-import { useServerError } from '../use-server-error.js';
 import styles from './register-page.module.css';
 
 const registerFormSchema = registerRequestSchema

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isAppError, resetPasswordRequestSchema } from '@tradesim/core';
-import { AuthForm, Button, PasswordField } from '@tradesim/ui-kit';
+import { AuthForm, Button, PasswordField, useServerError } from '@tradesim/ui-kit';
 import { confirmationMatches, confirmPasswordField, mismatch } from '@tradesim/ui-kit/sdk/account';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/errors.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { useServerError } from '../use-server-error.js';
 
 const resetFormSchema = resetPasswordRequestSchema
   .pick({ password: true })
