@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { dirname, join, relative, sep } from 'node:path';
-import type { AliasOptions, Plugin } from 'vite';
+import { dirname, join } from 'node:path';
+import type { AliasOptions, ConfigEnv, PluginOption, Rolldown, UserConfig } from 'vite';
 
 /**
  * What both UIs' Vite configs share. Workspace packages are read from their TypeScript sources
@@ -13,7 +13,7 @@ export const conditions = ['source', 'module', 'browser', 'development|productio
  * its production build sits beside it, identical but for that flag. A production bundle takes
  * the production one; the dev server keeps the warnings.
  */
-export function productionAliases(mode: string): AliasOptions {
+function productionAliases(mode: string): AliasOptions {
   if (mode !== 'production') return [];
   const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
   return [{ find: /^react-router$/, replacement: join(routerDir, 'dist', 'production', 'index.mjs') }];
@@ -25,78 +25,37 @@ export function productionAliases(mode: string): AliasOptions {
  * page's bundle builds only the schemas it uses, not every schema of a module it touches.
  * (`.meta` registers a schema for the API's OpenAPI document, which is never built in a browser.)
  */
-export const treeshake = { manualPureFunctions: ['z'] };
-
-interface StartFilesOptions {
-  /** The modules main.tsx imports to start the app (absolute paths). */
-  start: string[];
-  /** The folder of the module whose glob names the screens (their keys are relative to it). */
-  screensDir: string;
-}
+const treeshake = { manualPureFunctions: ['z'] };
 
 /**
- * Fetching what the first screen needs at once. An entry that starts the app through dynamic
- * imports (to evaluate it in several tasks, see ui-user/src/main.tsx) would otherwise find each
- * file only when the import before it has run: one round trip per step on a phone.
- * - The start-up imports' files, scripts and stylesheets, go in the page's head, fetched with it.
- * - Each screen's files (beyond those) go in a JSON table in the page (`#screen-files`, keyed as
- *   the screens' glob is), so main.tsx can fetch the opened screen's files without evaluating
- *   them before the shell.
+ * The Vite config of both UIs: the source condition, the production aliases, the tree-shaking
+ * hints, a build with its manifest (the API reads it) and source maps, and
+ * `API_URL=http://127.0.0.1:3000 npx vite` for hot reload against a running API.
  */
-export function startFiles({ start, screensDir }: StartFilesOptions): Plugin {
-  return {
-    name: 'tradesim:start-files',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle, chunk }) {
-        if (!bundle || !chunk) return [];
-        const closure = (roots: string[], skip: Set<string>) => {
-          const scripts = new Set<string>();
-          const styles = new Set<string>();
-          const visit = (fileName: string) => {
-            const output = bundle[fileName];
-            if (output?.type !== 'chunk' || scripts.has(fileName) || skip.has(fileName)) return;
-            scripts.add(fileName);
-            for (const css of output.viteMetadata?.importedCss ?? []) if (!skip.has(css)) styles.add(css);
-            for (const imported of output.imports) visit(imported);
-          };
-          for (const root of roots) visit(root);
-          return { scripts: [...scripts], styles: [...styles] };
-        };
-        const inPage = closure([chunk.fileName], new Set());
-        const isStart = (fileName: string) => {
-          const output = bundle[fileName];
-          return output?.type === 'chunk' && output.moduleIds.some((id) => start.includes(id));
-        };
-        const startUp = closure(
-          chunk.dynamicImports.filter(isStart),
-          new Set([...inPage.scripts, ...inPage.styles]),
-        );
-        const loaded = new Set([...inPage.scripts, ...inPage.styles, ...startUp.scripts, ...startUp.styles]);
-        const screens: Record<string, { scripts: string[]; styles: string[] }> = {};
-        for (const fileName of chunk.dynamicImports) {
-          const output = bundle[fileName];
-          if (output?.type !== 'chunk' || !output.facadeModuleId || isStart(fileName)) continue;
-          const key = relative(screensDir, output.facadeModuleId).split(sep).join('/');
-          screens[key.startsWith('.') ? key : `./${key}`] = closure([fileName], loaded);
-        }
-        const link = (rel: string, href: string) => ({
-          tag: 'link',
-          attrs: { rel, crossorigin: true, href: `/${href}` },
-          injectTo: 'head' as const,
-        });
-        return [
-          ...startUp.styles.map((file) => link('stylesheet', file)),
-          ...startUp.scripts.map((file) => link('modulepreload', file)),
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: 'screen-files' },
-            children: JSON.stringify(screens).replaceAll('<', '\\u003c'),
-            injectTo: 'body' as const,
-          },
-        ];
+export function uiConfig(options: {
+  base: string;
+  plugins: PluginOption[];
+  /** The pages built besides index.html (by their names), when there are any. */
+  input?: Record<string, string>;
+  /** How the build splits its chunks (the user app's start-up, see ui-user/vite.chunks.ts). */
+  codeSplitting?: Rolldown.CodeSplittingOptions;
+}): (env: ConfigEnv) => UserConfig {
+  const apiUrl = process.env.API_URL;
+  return ({ mode }) => ({
+    base: options.base,
+    plugins: options.plugins,
+    resolve: { conditions, alias: productionAliases(mode) },
+    server: apiUrl ? { proxy: { '/api': { target: apiUrl, ws: true } } } : {},
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      manifest: true,
+      rolldownOptions: {
+        ...(options.input ? { input: options.input } : {}),
+        treeshake,
+        ...(options.codeSplitting ? { output: { codeSplitting: options.codeSplitting } } : {}),
       },
     },
-  };
+  });
 }

@@ -9,6 +9,8 @@ import { conditions } from './vite.shared.js';
  */
 const resolve = { conditions };
 const ssr = { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } };
+// jsdom lacks the native dialog's showModal(), which ui-kit's Modal opens with.
+const setupFiles = ['ui-kit/src/testing/dialog-polyfill.ts'];
 
 export default defineConfig({
   test: {
@@ -43,7 +45,12 @@ export default defineConfig({
       {
         resolve,
         ssr,
-        test: { name: 'ui-kit', include: ['ui-kit/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'ui-kit',
+          include: ['ui-kit/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles,
+        },
       },
       {
         resolve,
@@ -52,12 +59,18 @@ export default defineConfig({
           name: 'ui-user',
           include: ['ui-user/src/**/*.test.{ts,tsx}', 'ui-user/service-worker/*.test.ts'],
           environment: 'jsdom',
+          setupFiles,
         },
       },
       {
         resolve,
         ssr,
-        test: { name: 'ui-admin', include: ['ui-admin/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'ui-admin',
+          include: ['ui-admin/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles,
+        },
       },
       // The repository's own checks: documentation links and the paths comments name.
       { resolve, ssr, test: { name: 'repo', include: ['scripts/test/**/*.test.ts'], environment: 'node' } },

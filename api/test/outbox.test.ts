@@ -144,13 +144,13 @@ describe('the outbox', () => {
         if (property !== 'raw') return Reflect.get(target, property, receiver);
         if (away) {
           away = false;
-          return () => Promise.reject(new Error('Connection terminated unexpectedly'));
+          // A query (it may be given driver options first) that fails as a cut connection does.
+          const cut = Promise.reject(new Error('Connection terminated unexpectedly'));
+          return () => Object.assign(cut, { options: () => cut });
         }
+        // The query itself, untouched (options may still be added before it runs), watched.
         return (...args: Parameters<typeof target.raw>) =>
-          Promise.resolve(target.raw(...args)).then((result) => {
-            reachedAgain();
-            return result;
-          });
+          target.raw(...args).on('query-response', () => reachedAgain());
       },
     });
     const heard: OutboxEvent[] = [];

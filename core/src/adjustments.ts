@@ -1,4 +1,4 @@
-import type { Decimal } from './decimal.js';
+import { Decimal, type DecimalInput } from './decimal.js';
 import { AppError } from './errors.js';
 import { type Journal, journal, platformAccounts, post, userAccount } from './ledger.js';
 import { validationMessages } from './messages.js';
@@ -26,6 +26,14 @@ export function adjustmentDescription(reason: string): string {
 }
 
 /**
+ * The balance an adjustment leads to: the balance plus the signed amount. The adjustment is
+ * refused when it is negative; the back office previews it while the amount is typed.
+ */
+export function balanceAfterAdjustment(balance: DecimalInput, amount: DecimalInput): Decimal {
+  return new Decimal(balance).plus(amount);
+}
+
+/**
  * An admin adjustment moves money between the user and `platform:adjustments` (docs/money.md#ledger). It may never take the balance below zero.
  */
 export function planBalanceAdjustment(input: BalanceAdjustmentInput): BalanceAdjustmentPlan {
@@ -35,7 +43,7 @@ export function planBalanceAdjustment(input: BalanceAdjustmentInput): BalanceAdj
       fields: { amount: validationMessages.amountInvalid },
     });
   }
-  const balanceAfter = balance.plus(amount);
+  const balanceAfter = balanceAfterAdjustment(balance, amount);
   if (balanceAfter.isNegative()) throw new AppError('BALANCE_WOULD_BE_NEGATIVE');
   return {
     type: amount.isPositive() ? 'deposit' : 'withdrawal',

@@ -26,6 +26,5 @@ export * from './validation/base58.js';
 export * from './validation/durations.js';
 export * from './validation/image-type.js';
 export * from './validation/proof-image.js';
-export * from './validation/sha256.js';
 export * from './validation/text-rules.js';
 export * from './validation/trc20.js';

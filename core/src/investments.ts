@@ -1,4 +1,4 @@
-import { Decimal } from './decimal.js';
+import { Decimal, type DecimalInput } from './decimal.js';
 import { AppError } from './errors.js';
 import { type Journal, journal, type Posting, platformAccounts, post, userAccount } from './ledger.js';
 import { validationMessages } from './messages.js';
@@ -59,6 +59,23 @@ export interface PurchasePlan {
 const hourMs = 3_600_000;
 
 /**
+ * What an amount buys at a price: amount ÷ price, cut (never rounded up) at 10 decimals, the
+ * scale of `investments.asset_amount`, so nobody is credited a fraction the money did not buy.
+ * The purchase stores it and the invest screens estimate with it; the caller ensures price > 0.
+ */
+export function assetQuantity(amount: DecimalInput, price: DecimalInput): Decimal {
+  return new Decimal(amount).div(price).toDecimalPlaces(10, Decimal.ROUND_DOWN);
+}
+
+/**
+ * The part of the accrued return an early sale keeps: half of it (the other half is the
+ * penalty), in cents, half up. The sale settles with it and the sell dialog estimates with it.
+ */
+export function earlySaleKeep(accruedReturn: DecimalInput): Decimal {
+  return roundToCents(new Decimal(accruedReturn).div(2));
+}
+
+/**
  * Buying: checks the amount, the asset, the period and the balance, and moves the principal
  * from the user into `platform:investments`. The duration's terms are copied onto the
  * investment, so editing a duration later never changes a running investment.
@@ -96,7 +113,7 @@ export function planPurchase(request: PurchaseInput): PurchasePlan {
     durationHours: duration.hours,
     maxReturnPercent: duration.maxReturnPercent,
     assetPrice: asset.price,
-    assetAmount: amount.div(asset.price).toDecimalPlaces(10, Decimal.ROUND_DOWN),
+    assetAmount: assetQuantity(amount, asset.price),
     amount,
     expectedReturn: expectedReturnFor(amount, duration.maxReturnPercent),
     startDate: now,
@@ -187,7 +204,7 @@ export function planMaturitySettlement(investment: MaturingInvestment, now: Date
 export function planEarlySale(investment: InvestmentState, now: Date): SettlementPlan {
   assertActive(investment);
   if (now.getTime() >= investment.endDate.getTime()) return planMaturitySettlement(investment, now);
-  const kept = roundToCents(simulateReturn(investment, now).div(2));
+  const kept = earlySaleKeep(simulateReturn(investment, now));
   return settle(investment, 'sold', kept, now);
 }
 

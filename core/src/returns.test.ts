@@ -12,7 +12,7 @@ import {
   simulateReturn,
   timeRemainingText,
 } from './returns.js';
-import { fnv1a32, mulberry32, utf8Bytes } from './rng.js';
+import { fnv1a32, mulberry32 } from './rng.js';
 
 const start = new Date('2026-11-22T08:00:00.000Z');
 const at = (ms: number) => new Date(start.getTime() + ms);
@@ -39,11 +39,20 @@ describe('seeded randomness', () => {
     expect(returnRandom(sample.id, 0xffffffff)).toBe(0.6084249913692474);
   });
 
-  it('encodes UTF-8 like the standard encoder, lone surrogates included', () => {
-    expect(utf8Bytes('aé€😀')).toEqual([0x61, 0xc3, 0xa9, 0xe2, 0x82, 0xac, 0xf0, 0x9f, 0x98, 0x80]);
-    expect(utf8Bytes('\ud800')).toEqual([0xef, 0xbf, 0xbd]);
+  it('hashes the UTF-8 bytes of every character width, a lone surrogate as U+FFFD', () => {
+    // Reference values: FNV-1a over 61 c3 a9 e2 82 ac f0 9f 98 80, and over ef bf bd.
+    expect(fnv1a32('aé€😀')).toBe(fnvOverBytes([0x61, 0xc3, 0xa9, 0xe2, 0x82, 0xac, 0xf0, 0x9f, 0x98, 0x80]));
+    expect(fnv1a32('\ud800')).toBe(fnv1a32('\ufffd'));
+    expect(fnv1a32('\ud800')).toBe(fnvOverBytes([0xef, 0xbf, 0xbd]));
   });
 });
+
+/** FNV-1a 32 over given bytes, written out so the encoding is checked against fixed bytes. */
+function fnvOverBytes(bytes: number[]): number {
+  let hash = 0x811c9dc5;
+  for (const byte of bytes) hash = Math.imul(hash ^ byte, 0x01000193);
+  return hash >>> 0;
+}
 
 describe('simulateReturn', () => {
   it('is zero before the start', () => {

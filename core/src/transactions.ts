@@ -1,4 +1,4 @@
-import type { Decimal } from './decimal.js';
+import { Decimal, type DecimalInput } from './decimal.js';
 import { AppError } from './errors.js';
 import { type Journal, journal, platformAccounts, post, userAccount } from './ledger.js';
 import { validationMessages } from './messages.js';
@@ -107,6 +107,14 @@ export interface WithdrawalRequestPlan {
 }
 
 /**
+ * What a withdrawal pays to the wallet: the amount less the network fee, exactly (both are in
+ * cents). The request records it, the approval pays it and the withdraw screens show it.
+ */
+export function withdrawalNet(amount: DecimalInput, fee: DecimalInput): Decimal {
+  return new Decimal(amount).minus(fee);
+}
+
+/**
  * Requesting a withdrawal holds the whole amount at once (user → withdrawals-held), so the same
  * money cannot be invested or withdrawn twice while staff review it. The fee is taken out of
  * the amount: the wallet receives amount − fee.
@@ -137,7 +145,7 @@ export function planWithdrawalRequest(request: WithdrawalInput): WithdrawalReque
   return {
     walletAddress: address.address,
     fee: limits.withdrawalFee,
-    netAmount: amount.minus(limits.withdrawalFee),
+    netAmount: withdrawalNet(amount, limits.withdrawalFee),
     journal: journal('withdrawal_requested', [
       post(userAccount(request.userId), amount.negated()),
       post(platformAccounts.withdrawalsHeld, amount),
@@ -152,7 +160,7 @@ export function planWithdrawalApproval(tx: ReviewableTransaction): ReviewPlan {
     status: 'completed',
     journal: journal('withdrawal_approved', [
       post(platformAccounts.withdrawalsHeld, tx.amount.negated()),
-      post(platformAccounts.withdrawals, tx.amount.minus(tx.fee)),
+      post(platformAccounts.withdrawals, withdrawalNet(tx.amount, tx.fee)),
       post(platformAccounts.fees, tx.fee),
     ]),
   };

@@ -27,6 +27,7 @@ export { Notice, type NoticeTone, type TimedMessage, useTimedMessage } from './c
 export { PasswordField } from './components/password-field.js';
 export { SearchInput } from './components/search-input.js';
 export { Segmented } from './components/segmented.js';
+export { SignOutItem } from './components/sign-out-item.js';
 export { SimulatedNotice, SimulatedTag } from './components/simulated.js';
 export { Skeleton, SkeletonGroup } from './components/skeleton.js';
 export { EmptyState, ErrorState, LoadingState } from './components/states.js';
@@ -56,4 +57,7 @@ export {
   formatSignedPercent,
   formatUsd,
 } from './lib/format.js';
+export { returnPath } from './lib/return-path.js';
 export { useDebouncedValue } from './lib/use-debounced-value.js';
+export { useIdempotencyKey } from './lib/use-idempotency-key.js';
+export { useServerError } from './lib/use-server-error.js';

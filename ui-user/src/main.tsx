@@ -18,7 +18,7 @@ fetchScreenFiles(screen);
  * Start-up in steps a phone can answer a tap between. A module graph is evaluated in one task, so
  * one entry holding React DOM, the router, the query cache and the app was one long task (about
  * half a second at a phone's speed). Each dynamic import below is evaluated in a task of its own;
- * the build preloads their files with the page (see startFiles in vite.shared.ts), so splitting costs no
+ * the build preloads their files with the page (see ui-user/vite.start-files.ts), so splitting costs no
  * round trip. The first render is then a transition, which React renders in slices.
  */
 async function start(container: HTMLElement) {

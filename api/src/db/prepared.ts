@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { Database } from './connect.js';
 
 interface Positional {
@@ -19,6 +18,8 @@ function compile(sql: string): Positional {
     if (index < 0) index = names.push(name) - 1;
     return `$${index + 1}`;
   });
+  // knex numbers every `?` it finds (a JSON operator too): a prepared text must not have one.
+  if (text.includes('?')) throw new Error(`a prepared statement may not contain "?": ${sql.slice(0, 40)}`);
   const compiled = { text, names };
   rewritten.set(sql, compiled);
   return compiled;
@@ -37,11 +38,6 @@ export function toPositional(
   return { text, values };
 }
 
-interface KnexClientInternals {
-  acquireConnection(): Promise<pg.PoolClient>;
-  releaseConnection(connection: pg.PoolClient): Promise<unknown>;
-}
-
 /**
  * A hot statement as a named prepared statement on PostgreSQL: each pooled connection parses and
  * plans it once, instead of on every request (the purchase and the session check run hundreds of
@@ -58,12 +54,9 @@ export async function preparedQuery<R>(
     return result.rows as R[];
   }
   const { text, values } = toPositional(statement.sql, params);
-  const client = db.knex.client as unknown as KnexClientInternals;
-  const connection = await client.acquireConnection();
-  try {
-    const result = await connection.query({ name: statement.name, text, values });
-    return result.rows as R[];
-  } finally {
-    await client.releaseConnection(connection);
-  }
+  // knex hands `.options()` on to pg's query config (its public hook for driver options), so pg
+  // gets `{ name, text, values }` on a pooled connection knex acquires and releases. The values
+  // go there too: knex's own bindings would number a name used twice as two parameters.
+  const result = await db.knex.raw(text).options({ name: statement.name, values });
+  return result.rows as R[];
 }

@@ -85,7 +85,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
-  app.use(docsRouter());
+  app.use(docsRouter(openApi));
   if (metricsToken) app.get('/api/metrics', metricsRoute(ctx, metricsToken));
   const api = express.Router();
   mountRoutes(api, ctx, options.routes);

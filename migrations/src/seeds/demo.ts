@@ -1,12 +1,4 @@
-import {
-  encodeTrc20Address,
-  fnv1a32,
-  priceChange,
-  type Rng,
-  roundPrice,
-  stepPrice,
-  utf8Bytes,
-} from '@tradesim/core';
+import { encodeTrc20Address, fnv1a32, priceChange, type Rng, roundPrice, stepPrice } from '@tradesim/core';
 import type { Knex } from 'knex';
 import { demoAssets, demoDurations, historyDays, historyStepMs } from './demo-catalogue.js';
 
@@ -45,7 +37,7 @@ export async function seedDemoData(knex: Knex, options: { now: Date; rng: Rng })
 
 /** A valid (checksummed) TRC20 address derived from a fixed phrase: it belongs to nobody. */
 export function demoWalletAddress(): string {
-  const phrase = utf8Bytes('tradesim demo deposit wallet');
+  const phrase = new TextEncoder().encode('tradesim demo deposit wallet');
   const accountId = Uint8Array.from(
     { length: 20 },
     (_, i) => (phrase[i % phrase.length] ?? 0) ^ (fnv1a32(String(i)) & 0xff),

@@ -9,7 +9,6 @@ import type {
   Approval,
   AuditEntry,
   BackgroundJob,
-  CannedResponse,
   ChatMessage,
   Dashboard,
   PriceFeedStatus,
@@ -182,16 +181,6 @@ export function ticketDetailFixture(overrides: Partial<TicketDetail> = {}): Tick
     }),
   ];
   return { ...ticketFixture(), messageCount: messages.length, unreadCount: 0, ...overrides, messages };
-}
-
-export function cannedResponseFixture(overrides: Partial<CannedResponse> = {}): CannedResponse {
-  return {
-    id: '00000000-0000-4000-8000-0000000000e9',
-    title: 'Deposit under review',
-    message: 'Thanks for your deposit. Our team reviews proofs of payment in the order they arrive.',
-    category: 'billing',
-    ...overrides,
-  };
 }
 
 export function adminTradingSettingsFixture(

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -10,44 +10,56 @@ interface ModalProps {
 }
 
 /**
- * A dialog over a dimmed page: labelled by its title, focus moved into it, Escape or a click
- * outside closes it. Render it only while open.
+ * A dialog over a dimmed page, on the native <dialog> opened with showModal(): the browser keeps
+ * focus inside it, makes the page behind inert and turns Escape into a `cancel`. Labelled by its
+ * title, focus moved onto it; Escape or a click outside the panel asks the owner to close it.
+ * Render it only while open: the owner decides, so a dialog busy saving may stay.
  */
 export function Modal({ title, onClose, children, actions }: ModalProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  const dialog = useRef<HTMLDialogElement>(null);
+  // The latest onClose without reopening the dialog each time the owner passes a new one.
+  const close = useRef(onClose);
+  close.current = onClose;
+  // Set while the dialog closes because it unmounts, so that `close` is not reported back.
+  const unmounting = useRef(false);
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
     const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
+    unmounting.current = false;
+    element.showModal();
+    element.focus();
     return () => {
-      document.removeEventListener('keydown', onKey);
+      unmounting.current = true;
+      element.close();
       previous?.focus?.();
     };
-  }, [onClose]);
+  }, []);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the dimmed page closes the dialog; Escape does the same from the keyboard (handled on document).
-    <div
-      className={styles.backdrop}
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onCancel={(event) => {
+        // Escape: the owner closes it (by no longer rendering it), not the browser.
+        event.preventDefault();
+        close.current();
+      }}
+      // A browser may close it regardless (a second Escape with no click between): report it.
+      onClose={() => unmounting.current || close.current()}
+      // The dialog fills the screen around the panel: a press on it, not on the panel, is outside.
+      onMouseDown={(event) => event.target === event.currentTarget && close.current()}
     >
-      <div
-        ref={panel}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div className={styles.panel}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
         <div className={styles.body}>{children}</div>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
-    </div>
+    </dialog>
   );
 }

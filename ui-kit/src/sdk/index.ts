@@ -10,3 +10,5 @@ export { errorMessage } from './errors.js';
 export { createQueryClient } from './query-client.js';
 export { SdkProvider, useAppSdk, useClient } from './sdk-context.js';
 export { type SessionKind, sessionStore } from './session-store.js';
+export { SignInFields } from './sign-in/sign-in-fields.js';
+export { type SignInValues, useSignInForm } from './sign-in/use-sign-in-form.js';

@@ -7,9 +7,9 @@ interface ScreenFiles {
 
 /**
  * Starts fetching a screen's files while React and the shell load, without evaluating them: the
- * build lists each screen's files in the page (`#screen-files`, see startFiles in
- * vite.shared.ts). Evaluating the screen now would evaluate the shell with it, in one long task;
- * React.lazy imports it later, from the cache. A development server writes no table: nothing to do.
+ * build lists each screen's files in the page (`#screen-files`, see
+ * ui-user/vite.start-files.ts). Evaluating the screen now would evaluate the shell with it, in one
+ * long task; main.tsx imports it once the shell is up. A development server writes no table: nothing to do.
  */
 export function fetchScreenFiles(screen: Page | undefined, doc: Document = document): void {
   const table = doc.getElementById('screen-files')?.textContent;

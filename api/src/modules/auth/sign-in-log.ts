@@ -48,12 +48,3 @@ export function refusedOutcome(error: unknown): SignInOutcome | null {
       return null;
   }
 }
-
-export interface SignInRow {
-  id: string;
-  surface: SignInSurface;
-  outcome: SignInOutcome;
-  ip_address: string | null;
-  user_agent: string | null;
-  created_at: Date;
-}

@@ -1,5 +1,5 @@
 import type { Admin } from '@tradesim/core';
-import { AccountMenu, Icon } from '@tradesim/ui-kit';
+import { AccountMenu, Icon, SignOutItem } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/routes.js';
@@ -44,17 +44,12 @@ export function ProfileMenu() {
           <Link role="menuitem" className={itemClass} to={paths.settings} onClick={close}>
             Settings
           </Link>
-          <button
-            type="button"
-            role="menuitem"
-            className={itemClass}
-            onClick={() => {
-              close();
-              void signOut().finally(() => navigate(paths.login, { replace: true }));
-            }}
-          >
-            Sign out
-          </button>
+          <SignOutItem
+            itemClass={itemClass}
+            close={close}
+            signOut={signOut}
+            onSignedOut={() => navigate(paths.login, { replace: true })}
+          />
         </>
       )}
     >

@@ -10,6 +10,7 @@ import { PasswordField } from '../../components/password-field.js';
 import { errorMessage } from '../errors.js';
 import { type HeadingLevel, headingTag } from './account-card.js';
 import styles from './change-password-card.module.css';
+import { NewPasswordFields } from './new-password-fields.js';
 import { confirmationMatches, confirmPasswordField, mismatch } from './password-confirmation.js';
 
 const changeFormSchema = changePasswordRequestSchema
@@ -73,18 +74,9 @@ export function ChangePasswordCard({
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          hint="At least 6 characters"
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          password={{ ...form.register('newPassword'), error: errors.newPassword?.message }}
+          confirmation={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <Button type="submit" disabled={isSubmitting} className={styles.submit}>
           {isSubmitting ? 'Changing...' : 'Change password'}

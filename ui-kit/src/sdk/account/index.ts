@@ -5,6 +5,7 @@
  * put them and react-hook-form there too (about 14 KB gzipped) instead of in the settings chunks.
  */
 export { ChangePasswordCard } from './change-password-card.js';
+export { NewPasswordFields } from './new-password-fields.js';
 export { confirmationMatches, confirmPasswordField, mismatch } from './password-confirmation.js';
 export { SessionsCard } from './sessions-card.js';
 export { type TwoStepCalls, TwoStepCard } from './two-step-card.js';

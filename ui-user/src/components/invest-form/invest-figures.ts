@@ -1,4 +1,11 @@
-import { type Decimal, type DecimalInput, formatDecimal, parseMoneyInput, toDecimal } from '@tradesim/core';
+import {
+  assetQuantity,
+  type Decimal,
+  type DecimalInput,
+  formatDecimal,
+  parseMoneyInput,
+  toDecimal,
+} from '@tradesim/core';
 
 const hourMs = 3_600_000;
 
@@ -12,13 +19,12 @@ export function positiveAmount(text: string | undefined): Decimal | null {
 }
 
 /**
- * What the amount buys at this price (amount ÷ price), or null when there is no usable price.
- * Approximate: the simulated price moves until the purchase is made.
+ * What the amount buys at this price (core's rule, as the purchase stores it), or null when
+ * there is no usable price. Approximate: the simulated price moves until the purchase is made.
  */
 export function estimateQuantity(amount: DecimalInput, price: DecimalInput): Decimal | null {
-  const unitPrice = toDecimal(price);
-  if (unitPrice.lessThanOrEqualTo(0)) return null;
-  return toDecimal(amount).dividedBy(unitPrice);
+  if (toDecimal(price).lessThanOrEqualTo(0)) return null;
+  return assetQuantity(amount, price);
 }
 
 /** When an investment bought at `now` matures: now plus the duration's hours. */

@@ -1,4 +1,4 @@
-import { AccountMenu, Skeleton } from '@tradesim/ui-kit';
+import { AccountMenu, SignOutItem, Skeleton } from '@tradesim/ui-kit';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/routes.js';
 import { useAuth } from '../../lib/auth-context.js';
@@ -35,17 +35,12 @@ export function AvatarMenu() {
           <Link role="menuitem" className={itemClass} to={paths.settings} onClick={close}>
             Settings
           </Link>
-          <button
-            type="button"
-            role="menuitem"
-            className={itemClass}
-            onClick={() => {
-              close();
-              void signOut().finally(() => navigate(paths.login));
-            }}
-          >
-            Sign out
-          </button>
+          <SignOutItem
+            itemClass={itemClass}
+            close={close}
+            signOut={signOut}
+            onSignedOut={() => navigate(paths.login)}
+          />
         </>
       )}
     >

@@ -1,4 +1,4 @@
-import { type Decimal, roundToCents, toDecimal } from '@tradesim/core';
+import { type Decimal, earlySaleKeep, toDecimal } from '@tradesim/core';
 
 export interface SaleEstimate {
   principal: Decimal;
@@ -8,11 +8,11 @@ export interface SaleEstimate {
 
 /**
  * What selling early pays, at the return shown now: the principal in full plus half the
- * current return (the other half is the penalty), in cents as the server settles it.
+ * current return (the other half is the penalty), by core's rule the server settles with.
  * An estimate: the simulated return keeps moving until the sale is made.
  */
 export function estimateEarlySale(investment: { amount: string; currentReturn: string }): SaleEstimate {
   const principal = toDecimal(investment.amount);
-  const keptReturn = roundToCents(toDecimal(investment.currentReturn).dividedBy(2));
+  const keptReturn = earlySaleKeep(investment.currentReturn);
   return { principal, keptReturn, total: principal.plus(keptReturn) };
 }

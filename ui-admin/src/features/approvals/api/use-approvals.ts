@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApprovalStatus, isAppError } from '@tradesim/core';
+import { useIdempotencyKey } from '@tradesim/ui-kit';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key.js';
 
 /** The four-eyes requests in one status, newest first (GET /api/admin/approvals?status=). */
 export function useApprovals(status: ApprovalStatus) {

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { acceptInviteRequestSchema, adminScreenMessages, isAppError } from '@tradesim/core';
-import { AuthForm, Button, PasswordField } from '@tradesim/ui-kit';
-import { confirmationMatches, confirmPasswordField, mismatch } from '@tradesim/ui-kit/sdk/account';
+import { AuthForm, Button } from '@tradesim/ui-kit';
+import {
+  confirmationMatches,
+  confirmPasswordField,
+  mismatch,
+  NewPasswordFields,
+} from '@tradesim/ui-kit/sdk/account';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -51,18 +56,9 @@ export function AcceptInviteForm({
 
   return (
     <AuthForm onSubmit={submit} error={serverError} label="Accept the invitation">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        hint="At least 6 characters"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={{ ...form.register('password'), error: errors.password?.message }}
+        confirmation={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Button type="submit" block disabled={isSubmitting}>
         {isSubmitting ? 'Setting up...' : 'Set password and sign in'}

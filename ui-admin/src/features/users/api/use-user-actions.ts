@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminUserDetails, isAppError } from '@tradesim/core';
+import { useIdempotencyKey } from '@tradesim/ui-kit';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key.js';
 
 /** The user as the server now has it, then every list and figure it may appear in. */
 function settle(

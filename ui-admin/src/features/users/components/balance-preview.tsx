@@ -1,4 +1,4 @@
-import { parseMoneyInput, toDecimal } from '@tradesim/core';
+import { balanceAfterAdjustment, parseMoneyInput } from '@tradesim/core';
 import { formatUsd } from '@tradesim/ui-kit';
 
 /**
@@ -8,7 +8,7 @@ import { formatUsd } from '@tradesim/ui-kit';
 export function BalancePreview({ balance, amount }: { balance: string; amount: unknown }) {
   const delta = parseMoneyInput(amount);
   if (!delta || delta.isZero()) return <>Positive adds to the balance, negative subtracts from it.</>;
-  const after = toDecimal(balance).plus(delta);
+  const after = balanceAfterAdjustment(balance, delta);
   if (after.isNegative()) {
     return (
       <span className="negative">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequestSchema } from '@tradesim/core';
-import { AuthCard, AuthForm, Button, EmailField } from '@tradesim/ui-kit';
+import { AuthCard, AuthForm, Button, EmailField, useServerError } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import { paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { useServerError } from '../use-server-error.js';
 import { EmailSent } from './email-sent.js';
 
 /**

@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerRequestSchema } from '@tradesim/core';
-import { AuthCard, AuthForm, Button, EmailField, Field, PasswordField } from '@tradesim/ui-kit';
-import { confirmationMatches, confirmPasswordField, mismatch } from '@tradesim/ui-kit/sdk/account';
+import { AuthCard, AuthForm, Button, EmailField, Field, useServerError } from '@tradesim/ui-kit';
+import {
+  confirmationMatches,
+  confirmPasswordField,
+  mismatch,
+  NewPasswordFields,
+} from '@tradesim/ui-kit/sdk/account';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/routes.js';
 import { useAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useServerError } from '../use-server-error.js';
 import styles from './register-page.module.css';
 
 const registerFormSchema = registerRequestSchema
@@ -64,18 +68,10 @@ export function RegisterPage() {
           />
         </div>
         <EmailField error={errors.email?.message} {...form.register('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          hint="At least 6 characters"
-          {...form.register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          labels={{ password: 'Password', confirmation: 'Confirm password' }}
+          password={{ ...form.register('password'), error: errors.password?.message }}
+          confirmation={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <Button type="submit" block disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create account'}

@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isAppError, resetPasswordRequestSchema } from '@tradesim/core';
-import { AuthForm, Button, PasswordField } from '@tradesim/ui-kit';
-import { confirmationMatches, confirmPasswordField, mismatch } from '@tradesim/ui-kit/sdk/account';
+import { AuthForm, Button, useServerError } from '@tradesim/ui-kit';
+import {
+  confirmationMatches,
+  confirmPasswordField,
+  mismatch,
+  NewPasswordFields,
+} from '@tradesim/ui-kit/sdk/account';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/errors.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { useServerError } from '../use-server-error.js';
 
 const resetFormSchema = resetPasswordRequestSchema
   .pick({ password: true })
@@ -46,18 +50,9 @@ export function ResetPasswordForm({
 
   return (
     <AuthForm onSubmit={afresh(submit)} error={serverError} label="Set a new password">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        hint="At least 6 characters"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={{ ...form.register('password'), error: errors.password?.message }}
+        confirmation={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Button type="submit" block disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Change password'}

@@ -1,4 +1,4 @@
-import { type TradingSettings, toDecimal } from '@tradesim/core';
+import { type TradingSettings, withdrawalNet } from '@tradesim/core';
 import { formatUsd } from '@tradesim/ui-kit';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes.js';
@@ -10,7 +10,7 @@ const exampleAmount = '100.00';
 /** Withdrawals: USDT to a TRC20 wallet, minimum and fee from the settings, staff-approved. */
 export function WithdrawalQuestions({ settings }: { settings: TradingSettings }) {
   const fee = formatUsd(settings.withdrawalFee);
-  const received = formatUsd(toDecimal(exampleAmount).minus(settings.withdrawalFee));
+  const received = formatUsd(withdrawalNet(exampleAmount, settings.withdrawalFee));
   return (
     <>
       <FaqItem question="How do I withdraw?">

@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAppError, type WithdrawalRequest } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
+import { useIdempotencyKey } from '@tradesim/ui-kit';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { useIdempotencyKey } from './use-idempotency-key.js';
 
 type DepositInput = Parameters<TradesimClient['wallet']['deposit']>[0];
 

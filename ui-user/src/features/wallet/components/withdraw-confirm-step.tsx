@@ -1,4 +1,4 @@
-import { type Decimal, validationMessages } from '@tradesim/core';
+import { type Decimal, validationMessages, withdrawalNet } from '@tradesim/core';
 import { Button, Card, CodeField, formatUsd, Notice } from '@tradesim/ui-kit';
 import { useForm } from 'react-hook-form';
 import { FlowHeader } from './flow-header.js';
@@ -60,7 +60,7 @@ export function WithdrawConfirmStep({
                 { label: 'Network', value: 'TRC20' },
                 { label: 'To address', value: address, wide: true },
                 { label: 'Network fee', value: formatUsd(fee) },
-                { label: 'You receive', value: formatUsd(amount.minus(fee)), strong: true },
+                { label: 'You receive', value: formatUsd(withdrawalNet(amount, fee)), strong: true },
               ]}
             />
             <div>

@@ -1,4 +1,4 @@
-import type { Decimal } from '@tradesim/core';
+import { type Decimal, withdrawalNet } from '@tradesim/core';
 import { formatUsd } from '@tradesim/ui-kit';
 import type { ReactNode } from 'react';
 import { FlowSummary, type NextStep, Pending } from './flow-summary.js';
@@ -33,7 +33,11 @@ export function WithdrawSummary({
   const figures: SummaryRow[] = [
     { label: 'Amount', value: amount ? formatUsd(amount) : notYet('Not chosen yet') },
     { label: 'Network fee', value: formatUsd(fee) },
-    { label: 'You receive', value: amount ? formatUsd(amount.minus(fee)) : notYet('—'), strong: true },
+    {
+      label: 'You receive',
+      value: amount ? formatUsd(withdrawalNet(amount, fee)) : notYet('—'),
+      strong: true,
+    },
     address
       ? { label: 'To address', value: address, wide: true }
       : { label: 'To address', value: notYet('Not entered yet') },
