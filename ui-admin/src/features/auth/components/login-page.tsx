@@ -1,6 +1,6 @@
 import { adminLoginRequestSchema, adminScreenMessages, errorCatalogue } from '@tradesim/core';
 import { AuthCard, AuthForm, Button, returnPath } from '@tradesim/ui-kit';
-import { SignInFields, useSignInForm } from '@tradesim/ui-kit/sdk';
+import { SignInFields, useSignInForm } from '@tradesim/ui-kit/sdk/sign-in';
 import { useLocation, useNavigate } from 'react-router';
 import { type LoginState, paths } from '../../../config/routes.js';
 import { useAdminAuth } from '../../../lib/auth-context.js';

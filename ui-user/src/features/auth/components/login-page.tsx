@@ -1,6 +1,6 @@
 import { loginRequestSchema } from '@tradesim/core';
 import { AuthCard, AuthForm, Button } from '@tradesim/ui-kit';
-import { SignInFields, useSignInForm } from '@tradesim/ui-kit/sdk';
+import { SignInFields, useSignInForm } from '@tradesim/ui-kit/sdk/sign-in';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/routes.js';
 import { useAuth } from '../../../lib/auth-context.js';
