@@ -200,17 +200,17 @@ export function endOwnLiveSession(
     .returning<{ id: string }[]>('id');
 }
 
+/** Whose sessions end, why and when: one kind or all, optionally sparing one. */
+export interface UserSessionsEnd {
+  userId: string;
+  reason: RevokeReason;
+  now: Date;
+  kind?: 'user' | 'admin';
+  exceptSessionId?: string;
+}
+
 /** Ends every live session of a user (of one kind, or all), optionally sparing one. */
-export function endUserSessions(
-  db: Db,
-  input: {
-    userId: string;
-    reason: RevokeReason;
-    now: Date;
-    kind?: 'user' | 'admin';
-    exceptSessionId?: string;
-  },
-) {
+export function endUserSessions(db: Db, input: UserSessionsEnd) {
   const query = db('sessions').where('user_id', input.userId).whereNull('revoked_at');
   if (input.kind) query.andWhere('kind', input.kind);
   if (input.exceptSessionId) query.andWhereNot('id', input.exceptSessionId);

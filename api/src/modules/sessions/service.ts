@@ -8,6 +8,7 @@ import {
   endSessionById,
   endUserSessions,
   type RevokeReason,
+  type UserSessionsEnd,
 } from './repo.js';
 
 export type { RevokeReason } from './repo.js';
@@ -46,16 +47,7 @@ export async function revokeOwnLiveSession(
 }
 
 /** Revokes every live session of a user (of one kind, or all), optionally sparing one. */
-export async function revokeUserSessions(
-  db: Db,
-  input: {
-    userId: string;
-    reason: RevokeReason;
-    now: Date;
-    kind?: 'user' | 'admin';
-    exceptSessionId?: string;
-  },
-): Promise<number> {
+export async function revokeUserSessions(db: Db, input: UserSessionsEnd): Promise<number> {
   return endSessions(db, input.now, (trx) => endUserSessions(trx, input));
 }
 
