@@ -10,7 +10,10 @@ const document = {
         tags: ['things'],
         security: [{ userToken: [] }],
         parameters: [{ name: 'id', in: 'path', required: true }],
-        responses: { '200': { description: 'The thing' }, '404': { description: 'No such thing' } },
+        responses: {
+          '200': { description: 'The thing' },
+          '404': { description: '`NOT_FOUND`: No such thing' },
+        },
       },
       delete: {
         summary: 'Removes it',
@@ -31,7 +34,7 @@ describe('the API reference page', () => {
     expect(html).toContain('<code>GET /api/things/{id}</code>');
     expect(html).toContain('<em>(userToken)</em>');
     expect(html).toContain('<li><code>id</code> (path, required)</li>');
-    expect(html).toContain('<li><code>404</code> No such thing</li>');
+    expect(html).toContain('<li><code>404</code> <code>NOT_FOUND</code>: No such thing</li>');
     expect(html).toContain('<code>DELETE /api/things/{id}</code>');
     expect(html).toContain('Body: <code>Why</code>');
   });
@@ -40,5 +43,8 @@ describe('the API reference page', () => {
     expect(html).not.toContain('<img');
     expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
     expect(html).toContain('Simulated &#60;b&#62;only&#60;/b&#62;');
+    expect(renderDocsPage({ ...document, info: { ...document.info, description: '`<b>`' } })).toContain(
+      '<code>&#60;b&#62;</code>',
+    );
   });
 });

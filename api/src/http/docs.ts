@@ -15,6 +15,9 @@ const methods = ['get', 'post', 'put', 'patch', 'delete'];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Escaped text whose `code spans` (the document's descriptions name error codes so) show as code. */
+const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 const schemaName = (operation: Operation) => {
   const ref = Object.values(operation.requestBody?.content ?? {})[0]?.schema?.$ref;
   return ref ? ref.split('/').at(-1) : undefined;
@@ -27,11 +30,11 @@ function renderOperation(path: string, method: string, operation: Operation): st
   );
   const body = schemaName(operation);
   const responses = Object.entries(operation.responses ?? {}).map(
-    ([status, response]) => `<li><code>${status}</code> ${escapeHtml(response.description ?? '')}</li>`,
+    ([status, response]) => `<li><code>${status}</code> ${prose(response.description ?? '')}</li>`,
   );
   return `<section>
 <h3><code>${method.toUpperCase()} ${escapeHtml(path)}</code></h3>
-<p>${escapeHtml(operation.summary ?? '')}${auth ? ` <em>(${escapeHtml(auth)})</em>` : ''}</p>
+<p>${prose(operation.summary ?? '')}${auth ? ` <em>(${escapeHtml(auth)})</em>` : ''}</p>
 ${parameters.length ? `<p>Parameters:</p><ul>${parameters.join('')}</ul>` : ''}
 ${body ? `<p>Body: <code>${escapeHtml(body)}</code></p>` : ''}
 <ul>${responses.join('')}</ul>
@@ -61,7 +64,7 @@ export function renderDocsPage(document: Record<string, unknown>): string {
 </head>
 <body>
 <h1>${escapeHtml(info.title)} ${escapeHtml(info.version)}</h1>
-<p>${escapeHtml(info.description ?? '')}</p>
+<p>${prose(info.description ?? '')}</p>
 <p>The machine-readable contract: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1), for any OpenAPI viewer or client generator.</p>
 ${sections.join('\n')}
 </body>
