@@ -4,7 +4,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  * Every screen module, by its path from here. Vite makes each its own chunk (React.lazy), so the
  * first load carries only the shell and the screen it opens.
  */
-const screenModules = import.meta.glob<Record<string, unknown>>([
+export const screenModules = import.meta.glob<Record<string, unknown>>([
   '../features/*/components/*-page.tsx',
   '../components/not-found-page.tsx',
 ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from './pages.js';
+import { pages, screenModules } from './pages.js';
 import { screenFor } from './screens.js';
 
 describe('screenFor', () => {
@@ -16,11 +16,7 @@ describe('screenFor', () => {
 
   it('names, for every screen, a module that exports its component', async () => {
     for (const screen of Object.values(pages)) {
-      const modules = import.meta.glob<Record<string, unknown>>([
-        '../features/*/components/*-page.tsx',
-        '../components/not-found-page.tsx',
-      ]);
-      const load = modules[screen.file];
+      const load = screenModules[screen.file];
       expect(load, screen.file).toBeTypeOf('function');
       expect((await load?.())?.[screen.exportName], screen.exportName).toBeTypeOf('function');
     }
