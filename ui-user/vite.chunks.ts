@@ -4,6 +4,16 @@ type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup['name'], (...args: never) => unknown>
 >[1];
 
+/**
+ * Core's public indexes, which only re-export. Walking through one would put the whole of core in
+ * the closure of whoever imports a single name from it: the SDK's chunk carried every schema and
+ * zod with them, and evaluated them on every start-up. What is imported through
+ * a barrel is left to Rolldown, which places what tree-shaking keeps by who really uses it
+ * (docs/decisions/0074-dashboard-first-load.md). ui-kit's index is walked: its components are
+ * small and the shell uses most of them; what would pull zod in lives in its own entry (chat).
+ */
+const isBarrel = (id: string) => /[\\/]core[\\/]src[\\/](.+[\\/])?index\.ts$/.test(id);
+
 interface StartChunkOptions {
   /** The app's entry module (main.tsx): what it imports statically stays in its own chunk. */
   entry: string;
@@ -30,6 +40,7 @@ export function startChunks({ entry, offline, start }: StartChunkOptions): Rolld
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         if (closure.has(id)) continue;
         closure.add(id);
+        if (isBarrel(id)) continue;
         pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
       }
       closures.set(root, closure);

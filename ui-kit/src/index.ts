@@ -7,15 +7,13 @@
 export { AccountMenu } from './components/account-menu.js';
 export { AppFrame } from './components/app-frame.js';
 export { AppHeader } from './components/app-header.js';
-export { AssetIcon, imageIcon } from './components/asset-icon.js';
+export { AssetIcon, imageIcon, preloadAssetLogos } from './components/asset-icon.js';
 export { AuthCard } from './components/auth-card.js';
 export { AuthForm } from './components/auth-form.js';
 export { AuthFrame } from './components/auth-frame.js';
 export { BellMenu } from './components/bell-menu.js';
 export { Button, type ButtonVariant } from './components/button.js';
 export { Card, PageHeader } from './components/card.js';
-export { ChatComposer } from './components/chat-composer.js';
-export { ChatLog } from './components/chat-log.js';
 export { CodeField } from './components/code-field.js';
 export { ConfirmModal } from './components/confirm-modal.js';
 export { EmailField } from './components/email-field.js';

@@ -176,8 +176,8 @@ describe('the net worth chart on the dashboard', () => {
     await expect.poll(() => chart.getAttribute('aria-label'), patience).toMatch(description);
 
     // And it is drawn: an SVG with the area's line and its fill.
-    for (const part of ['recharts-area-curve', 'recharts-area-area']) {
-      const d = await chart.locator(`svg path.${part}`).getAttribute('d');
+    for (const part of ['line', 'fill']) {
+      const d = await chart.locator(`svg path[data-part="${part}"]`).getAttribute('d');
       expect(d ?? '', part).toMatch(/^M[\d.-]+,[\d.-]+[CL]/);
     }
   }

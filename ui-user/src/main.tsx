@@ -1,4 +1,5 @@
 import '@tradesim/ui-kit/zod-jitless';
+import { startEarlyRequests } from './app/early-requests.js';
 import { fetchScreenFiles } from './app/screen-files.js';
 import { screenFor } from './app/screens.js';
 import { registerServiceWorker } from './lib/service-worker.js';
@@ -10,8 +11,9 @@ import '@tradesim/ui-kit/styles/global.css';
 document.documentElement.dataset.app = 'user';
 startTheme();
 registerServiceWorker();
-// The opened screen's files are fetched now, beside React, not once the router asks for them.
+// The opened screen's files and data are fetched now, beside React, not once the router asks.
 const screen = screenFor(window.location.pathname);
+const fetchWithEarlyReads = startEarlyRequests(screen);
 fetchScreenFiles(screen);
 
 /**
@@ -30,7 +32,7 @@ async function start(container: HTMLElement) {
   // The screen's own modules, the shell now evaluated; if this fails, React.lazy tries again.
   await screen?.load().catch(() => undefined);
   await nextTask();
-  startApp(root);
+  startApp(root, fetchWithEarlyReads);
 }
 
 /** Resolves in a new task: an import of a file already fetched would otherwise run in this one. */

@@ -15,6 +15,8 @@ export interface AppSdkOptions {
   storage?: Storage;
   /** The browser's Web Locks (navigator.locks), shared by every tab of this origin. */
   locks?: LockManager;
+  /** The fetch the SDK sends with (the user app's hands over reads it started early). */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -33,6 +35,7 @@ export function createAppSdk(options: AppSdkOptions): AppSdk {
   const listeners = new Set<() => void>();
   const client = createClient({
     baseUrl: options.baseUrl ?? '',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     store: sessionStore(options.kind, options.storageKey, options.storage ?? window.localStorage),
     refreshLock: refreshLockFor(
       options.locks ?? globalThis.navigator?.locks,

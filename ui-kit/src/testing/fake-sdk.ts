@@ -4,7 +4,11 @@ import { vi } from 'vitest';
 import type { AppSdk } from '../sdk/app-sdk.js';
 
 export interface FakeSdk extends AppSdk {
-  /** Delivers a realtime event to every handler the screen subscribed. */
+  /**
+   * Delivers a realtime event to every handler the screen subscribed. The app subscribes once a
+   * screen's first reads have answered (ui-user's after-first-reads.ts); an event emitted before
+   * any handler of its topic subscribed waits for the first, as a test means "when the app hears".
+   */
   emit(event: EmittedEvent): void;
   /** Makes the app hear that the server ended the session. */
   endSession(): void;
@@ -31,6 +35,7 @@ export interface FakeSdkSetup {
  */
 export function buildFakeSdk(overrides: object, setup: FakeSdkSetup): FakeSdk {
   const handlers = new Map<string, Set<RealtimeHandler>>();
+  const waiting = new Map<string, Parameters<RealtimeHandler>[0][]>();
   const signedOutListeners = new Set<() => void>();
   const realtime = {
     subscribe: vi.fn((topics: readonly string[], handler: RealtimeHandler) => {
@@ -38,6 +43,8 @@ export function buildFakeSdk(overrides: object, setup: FakeSdkSetup): FakeSdk {
         const set = handlers.get(topic) ?? new Set();
         set.add(handler);
         handlers.set(topic, set);
+        for (const event of waiting.get(topic) ?? []) handler(event);
+        waiting.delete(topic);
       }
       return {
         ready: Promise.resolve(),
@@ -59,7 +66,9 @@ export function buildFakeSdk(overrides: object, setup: FakeSdkSetup): FakeSdk {
     emit(event) {
       // Checked as the real SDK checks what the server sends: a test cannot emit what no server would.
       const checked = realtimeEventSchema.parse({ type: 'event', at: new Date(0).toISOString(), ...event });
-      for (const handler of handlers.get(event.topic) ?? []) handler(checked);
+      const listening = handlers.get(event.topic);
+      if (!listening?.size) waiting.set(event.topic, [...(waiting.get(event.topic) ?? []), checked]);
+      for (const handler of listening ?? []) handler(checked);
     },
     endSession() {
       setup.onEndSession?.();

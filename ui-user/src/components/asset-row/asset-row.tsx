@@ -1,5 +1,5 @@
 import type { Asset } from '@tradesim/core';
-import { AssetIcon, formatPrice, SimulatedTag, Skeleton } from '@tradesim/ui-kit';
+import { AssetIcon, formatPrice, preloadAssetLogos, SimulatedTag, Skeleton } from '@tradesim/ui-kit';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/routes.js';
@@ -9,6 +9,9 @@ import { usePriceFlash } from './price-flash.js';
 import { Sparkline } from './sparkline.js';
 import { useInView } from './use-in-view.js';
 import { useSparkline } from './use-sparkline.js';
+
+// The screens that load this file show rows of logos: fetch them beside the screen's data.
+preloadAssetLogos();
 
 const sparkWidth = 96;
 const sparkHeight = 32;

@@ -1,5 +1,5 @@
 import { adminScreenMessages } from '@tradesim/core';
-import { ChatComposer as SharedChatComposer } from '@tradesim/ui-kit';
+import { ChatComposer as SharedChatComposer } from '@tradesim/ui-kit/chat';
 import { errorMessage } from '../../../lib/errors.js';
 import { useSendReply } from '../api/use-ticket-actions.js';
 import { CannedResponses } from './canned-responses.js';

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@tradesim/core';
-import { ChatLog as SharedChatLog } from '@tradesim/ui-kit';
+import { ChatLog as SharedChatLog } from '@tradesim/ui-kit/chat';
 import styles from './chat-log.module.css';
 
 const senderNames = { admin: 'Admin', user: 'User' } as const;

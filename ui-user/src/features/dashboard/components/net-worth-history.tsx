@@ -1,18 +1,10 @@
 import { type HistoryRange, historyIntervalMs } from '@tradesim/core';
 import { ErrorState, Segmented, Skeleton, SkeletonGroup } from '@tradesim/ui-kit';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors.js';
 import { usePortfolioHistory } from '../api/use-portfolio-history.js';
+import { NetWorthChart } from './net-worth-chart.js';
 import styles from './net-worth-history.module.css';
-
-/**
- * The chart library (recharts) is a chunk of its own, fetched as this module loads and drawn once
- * the history has a line: the dashboard's first render does not wait for it, and a new account,
- * with no history yet, never evaluates it before the screen is up.
- */
-const loadChart = () => import('./net-worth-chart.js');
-void loadChart().catch(() => undefined); // a head start only; lazy() tries again and shows the error
-const NetWorthChart = lazy(async () => ({ default: (await loadChart()).NetWorthChart }));
 
 function ChartSkeleton() {
   return (
@@ -65,9 +57,7 @@ export function NetWorthHistory() {
           className={history.isPlaceholderData ? styles.updating : undefined}
           aria-busy={history.isPlaceholderData}
         >
-          <Suspense fallback={<ChartSkeleton />}>
-            <NetWorthChart points={history.data.points} range={history.data.range} />
-          </Suspense>
+          <NetWorthChart points={history.data.points} range={history.data.range} />
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { adminScreenMessages } from '@tradesim/core';
-import { Notice, ChatComposer as SharedChatComposer } from '@tradesim/ui-kit';
+import { Notice } from '@tradesim/ui-kit';
+import { ChatComposer as SharedChatComposer } from '@tradesim/ui-kit/chat';
 import { errorMessage } from '../../../lib/errors.js';
 import { useSendMessage } from '../api/use-tickets.js';
 

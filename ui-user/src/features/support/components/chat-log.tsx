@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@tradesim/core';
-import { ChatLog as SharedChatLog } from '@tradesim/ui-kit';
+import { ChatLog as SharedChatLog } from '@tradesim/ui-kit/chat';
 import styles from './chat-log.module.css';
 
 // DESIGN: messages carry no sender name on the wire, only who sent them, so the user's own

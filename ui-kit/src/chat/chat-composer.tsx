@@ -9,9 +9,9 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { Button } from './button.js';
+import { Button } from '../components/button.js';
+import { Icon } from '../components/icons.js';
 import styles from './chat-composer.module.css';
-import { Icon } from './icons.js';
 import { insertAtSelection } from './insert-at-selection.js';
 
 interface ChatComposerProps {
