@@ -56,8 +56,9 @@ export function startChunks({ entry, offline, start }: StartChunkOptions): Rolld
         debugName: 'start chunks',
         name(id, ctx) {
           if (id === offline || closureOf(entry, ctx).has(id)) return null;
-          // What something imports lazily (the realtime contract's schemas) stays lazy.
-          if (ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
+          // What something imports lazily (the realtime contract's schemas) stays lazy; what main.tsx
+          // imports to start (React DOM's client, the shell's start) is fetched with the page anyway.
+          if (ctx.getModuleInfo(id)?.dynamicImporters.some((importer) => importer !== entry)) return null;
           if (/node_modules[\\/](react-dom|scheduler)[\\/]/.test(id)) return 'react-dom';
           if (closureOf(offline, ctx).has(id)) return 'sdk';
           if (closureOf(start, ctx).has(id)) return 'shell';

@@ -1,10 +1,11 @@
+import { join } from 'node:path';
 import { formatPrice, formatUsd, type HistoryRange, type PortfolioHistory, toDecimal } from '@tradesim/core';
 import { createClient, type TradesimClient } from '@tradesim/sdk';
 import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, viewports } from '../../e2e-support/browser.js';
 import { type E2eServer, startE2eServer } from '../../e2e-support/server.js';
-import { adminClient, proofPng, root, walletAddress } from './journey-support.js';
+import { adminClient, proofPng, root, shots, walletAddress } from './journey-support.js';
 
 /**
  * The dashboard's net worth chart and the market list's live parts, in a real browser: the
@@ -200,6 +201,18 @@ describe('the net worth chart on the dashboard', () => {
     await group.waitFor();
     expect(await group.getByRole('button').allTextContents()).toEqual(['1D', '1W', '1M', '3M', 'All']);
     await expectChartOf(page, '1d', dayHistory);
+
+    // Pointing at the chart's right edge shows the latest point: its time, total, cash and invested.
+    const chart = page.getByTestId('net-worth-chart');
+    const box = await chart.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) - 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    const parts = chart.locator('dl');
+    await expect
+      .poll(() => parts.textContent(), patience)
+      .toMatch(new RegExp(`^Cash${literally(finalCash)}Invested\\$[\\d,]+\\.\\d\\d$`));
+    await page.screenshot({ path: join(shots, 'user-dashboard-chart-pointed-desktop.png') });
+    await page.mouse.move(0, 0);
+    await expect.poll(() => parts.count(), patience).toBe(0);
 
     // Each range asks the server for its own history and redraws from it.
     for (const { range, label } of ranges.filter((entry) => entry.range !== '1d')) {
