@@ -46,10 +46,14 @@ export { usePopover } from './components/use-popover.js';
 export { downloadText } from './lib/download-text.js';
 export {
   changeClass,
+  formatClockTime,
   formatCompactUsd,
   formatCount,
   formatDate,
   formatDateTime,
+  formatHour,
+  formatMonthDay,
+  formatMonthYear,
   formatPrice,
   formatQuantity,
   formatSignedPercent,

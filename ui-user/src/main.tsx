@@ -13,7 +13,7 @@ startTheme();
 registerServiceWorker();
 // The opened screen's files and data are fetched now, beside React, not once the router asks.
 const screen = screenFor(window.location.pathname);
-const fetchWithEarlyReads = startEarlyRequests(screen);
+const early = startEarlyRequests(screen);
 fetchScreenFiles(screen);
 
 /**
@@ -32,7 +32,7 @@ async function start(container: HTMLElement) {
   // The screen's own modules, the shell now evaluated; if this fails, React.lazy tries again.
   await screen?.load().catch(() => undefined);
   await nextTask();
-  startApp(root, fetchWithEarlyReads);
+  await startApp(root, screen, early);
 }
 
 /** Resolves in a new task: an import of a file already fetched would otherwise run in this one. */

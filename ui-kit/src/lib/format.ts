@@ -43,28 +43,53 @@ export function formatCompactUsd(value: DecimalInput | null | undefined): string
   return formatUsd(decimal);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/*
+ * Dates and counts are written by hand, in US English, rather than through Intl: building the
+ * first Intl formatter loads the locale's data, which took 15 to 60 ms of a phone's main thread
+ * in the middle of the dashboard's first render (docs/decisions/0075-one-render-at-start-up.md).
+ * Times are the device's local time, as Intl gave them.
+ */
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Nov 22". */
+export function formatMonthDay(time: Date | number): string {
+  const date = new Date(time);
+  return `${months[date.getMonth()]} ${date.getDate()}`;
+}
+
+/** "Nov 2026". */
+export function formatMonthYear(time: Date | number): string {
+  const date = new Date(time);
+  return `${months[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** "2 PM": the hour on a 12-hour clock. */
+export function formatHour(time: Date | number): string {
+  const hours = new Date(time).getHours();
+  return `${hours % 12 || 12} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "8:05 AM". */
+export function formatClockTime(time: Date | number): string {
+  const date = new Date(time);
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
 
 /** "Nov 22, 2026". */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  const date = new Date(iso);
+  return `${formatMonthDay(date)}, ${date.getFullYear()}`;
 }
 
 /** "Nov 22, 2026, 8:05 AM". */
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  return `${formatDate(iso)}, ${formatClockTime(new Date(iso))}`;
 }
 
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** A whole count with thousands separators: "1,234". */
+/** A whole count with thousands separators: "1,234" (a fraction is rounded half away from zero). */
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  const whole = Math.sign(value) * Math.round(Math.abs(value));
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -1,8 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppSdk } from '../lib/sdk.js';
 import { userSessionKey } from '../lib/session-key.js';
 import { startEarlyRequests } from './early-requests.js';
 import { pages } from './pages.js';
+import { readScreen } from './screen-reads.js';
 
 const origin = 'http://tradesim.test';
 const now = Date.parse('2026-11-26T12:00:00.000Z');
@@ -31,7 +33,8 @@ describe('startEarlyRequests', () => {
   it('reads the dashboard and its frame at once, with the saved token', () => {
     localStorage.setItem(userSessionKey, JSON.stringify(session('2026-11-26T12:15:00.000Z')));
     const network = fakeNetwork();
-    startEarlyRequests(pages.Dashboard, { fetch: network.fetch, now: () => now, origin });
+    const early = startEarlyRequests(pages.Dashboard, { fetch: network.fetch, now: () => now, origin });
+    expect(early.started).toBe(true);
     expect(network.calls.map((call) => call.url.replace(origin, ''))).toEqual([
       '/api/me',
       '/api/notifications',
@@ -47,17 +50,18 @@ describe('startEarlyRequests', () => {
     // Far from expiry on the SDK's clock too (it reads the real one), so it never refreshes here.
     localStorage.setItem(userSessionKey, JSON.stringify(session('2099-01-01T00:00:00.000Z')));
     const network = fakeNetwork();
-    const fetch = startEarlyRequests(pages.Dashboard, { fetch: network.fetch, now: () => now, origin });
+    const { fetch } = startEarlyRequests(pages.Dashboard, { fetch: network.fetch, now: () => now, origin });
     const { client } = createAppSdk({ storage: localStorage, fetch, baseUrl: origin });
     const early = network.calls.length;
-    // The SDK's own requests for the same reads: answered by the early ones, none sent again.
-    await client.me.get();
-    await client.me.portfolioHistory({ range: '1d' });
-    await client.investments.list('active');
-    await client.market.assets.list({ type: 'crypto' });
-    await client.market.assets.list({ sort: 'name', order: 'asc' });
-    await client.notifications.list();
+    // The dashboard's reads as the app makes them before its first render (screen-reads.ts):
+    // every one answered by an early request, none sent again.
+    const cache = new QueryClient();
+    await readScreen(pages.Dashboard, cache, client);
     expect(network.calls).toHaveLength(early);
+    // Settled, one per early request (the fake's answers are no valid lists, so some failed).
+    const queries = cache.getQueryCache().getAll();
+    expect(queries).toHaveLength(early);
+    expect(queries.filter((query) => query.state.status === 'pending')).toEqual([]);
     // A second read of the same address goes to the network: an early answer is used once.
     await client.me.get();
     expect(network.calls).toHaveLength(early + 1);
@@ -65,19 +69,20 @@ describe('startEarlyRequests', () => {
 
   it('starts nothing signed out, on a guest screen, or with a token about to be refreshed', () => {
     const network = fakeNetwork();
-    startEarlyRequests(pages.Dashboard, { fetch: network.fetch, now: () => now, origin });
+    const signedOut = startEarlyRequests(pages.Dashboard, { fetch: network.fetch, now: () => now, origin });
     localStorage.setItem(userSessionKey, JSON.stringify(session('2026-11-26T12:15:00.000Z')));
     startEarlyRequests(pages.Login, { fetch: network.fetch, now: () => now, origin });
     localStorage.setItem(userSessionKey, JSON.stringify(session('2026-11-26T12:00:20.000Z')));
     startEarlyRequests(pages.Dashboard, { fetch: network.fetch, now: () => now, origin });
     expect(network.calls).toEqual([]);
+    expect(signedOut.started).toBe(false);
   });
 
   it('does not hand an early answer to another token, another method, or after ten seconds', async () => {
     localStorage.setItem(userSessionKey, JSON.stringify(session('2026-11-26T12:15:00.000Z')));
     const network = fakeNetwork();
     let clock = now;
-    const fetch = startEarlyRequests(pages.Dashboard, { fetch: network.fetch, now: () => clock, origin });
+    const { fetch } = startEarlyRequests(pages.Dashboard, { fetch: network.fetch, now: () => clock, origin });
     const early = network.calls.length;
     await fetch(`${origin}/api/me`, { headers: { authorization: 'Bearer access-2' } });
     await fetch(`${origin}/api/notifications`, {

@@ -24,6 +24,13 @@ interface EarlyRequest {
   response: Promise<Response>;
 }
 
+export interface EarlyRequests {
+  /** The fetch the app's SDK should use. */
+  fetch: typeof fetch;
+  /** Whether the screen's reads were started: signed in, with a token good for a while yet. */
+  started: boolean;
+}
+
 export interface EarlyRequestOptions {
   storage?: Storage;
   fetch?: typeof fetch;
@@ -33,13 +40,13 @@ export interface EarlyRequestOptions {
 
 /**
  * Starts the opened screen's reads before React and the shell have loaded, and returns the fetch
- * the app's SDK should use: it answers a GET the page already started (same address, same
+ * the app's SDK should use (app/screen-reads.ts then puts the same reads in the query cache): it answers a GET the page already started (same address, same
  * token, within ten seconds) with that request's response, once; anything else goes to the
  * network. On a phone the shell takes about a second to load and evaluate, and the screen's data
  * no longer waits behind it (docs/decisions/0074-dashboard-first-load.md). Signed out, or with a
  * token about to be refreshed, nothing starts early and the SDK works as it always does.
  */
-export function startEarlyRequests(page: Page | undefined, options: EarlyRequestOptions = {}): typeof fetch {
+export function startEarlyRequests(page: Page | undefined, options: EarlyRequestOptions = {}): EarlyRequests {
   const network = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? Date.now;
   const origin = options.origin ?? window.location.origin;
@@ -55,7 +62,7 @@ export function startEarlyRequests(page: Page | undefined, options: EarlyRequest
       early.set(url, { authorization, startedAt: now(), response });
     }
   }
-  return (input, init) => {
+  const fetch: typeof globalThis.fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : input, origin).href;
     const started = early.get(url);
     if (started) early.delete(url);
@@ -65,6 +72,7 @@ export function startEarlyRequests(page: Page | undefined, options: EarlyRequest
       now() - (started?.startedAt ?? 0) < freshForMs;
     return started && sameRequest ? started.response : network(input, init);
   };
+  return { fetch, started: early.size > 0 };
 }
 
 /** The saved user session's access token, unless it is missing or about to be refreshed. */

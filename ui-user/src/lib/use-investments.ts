@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvestmentView } from '@tradesim/core';
+import type { TradesimClient } from '@tradesim/sdk';
 import { queryKeys } from './query-keys.js';
 import { useClient } from './sdk-context.js';
 
@@ -9,12 +10,14 @@ import { useClient } from './sdk-context.js';
  * events refresh them at once (features/live).
  */
 export function useInvestments(view: InvestmentView, options: { enabled?: boolean } = {}) {
-  const client = useClient();
-  return useQuery({
+  return useQuery({ ...investmentsQuery(useClient(), view), enabled: options.enabled ?? true });
+}
+
+export function investmentsQuery(client: TradesimClient, view: InvestmentView) {
+  return queryOptions({
     queryKey: queryKeys.investments(view),
     queryFn: () => client.investments.list(view),
     // Archived rows never change by themselves; the others accrue or mature.
     refetchInterval: view === 'archived' ? false : 30_000,
-    enabled: options.enabled ?? true,
   });
 }

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssetListQuery } from '@tradesim/core';
+import type { TradesimClient } from '@tradesim/sdk';
 import { queryKeys } from './query-keys.js';
 import { useClient } from './sdk-context.js';
 
@@ -10,11 +11,16 @@ import { useClient } from './sdk-context.js';
  * way, so ticks patch its prices.
  */
 export function useAssets(query: AssetListQuery = {}, options: { keepPrevious?: boolean } = {}) {
-  const client = useClient();
   return useQuery({
+    ...assetsQuery(useClient(), query),
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
+}
+
+export function assetsQuery(client: TradesimClient, query: AssetListQuery = {}) {
+  return queryOptions({
     queryKey: queryKeys.assets(query),
     queryFn: async () => (await client.market.assets.list(query)).items,
-    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/routes.js';
 import { useAssets } from '../../lib/use-market.js';
 import styles from './asset-search.module.css';
+import { searchAllAssets } from './frame-reads.js';
 
 const suggestionLimit = 5;
 
@@ -21,7 +22,7 @@ export function AssetSearch() {
   const navigate = useNavigate();
   const listId = useId();
   const inputId = `${listId}-input`;
-  const assets = useAssets(query ? { q: query, sort: 'name', order: 'asc' } : { sort: 'name', order: 'asc' });
+  const assets = useAssets(query ? { q: query, ...searchAllAssets } : searchAllAssets);
   const suggestions = query ? (assets.data ?? []).slice(0, suggestionLimit) : [];
   const showPopup = open && query.length > 0;
   // The combobox is expanded only while its listbox is on screen with options in it.

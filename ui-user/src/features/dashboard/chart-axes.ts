@@ -1,4 +1,6 @@
 /* The chart axes: round times along x, round amounts up y. */
+import { formatHour, formatMonthDay, formatMonthYear } from '@tradesim/ui-kit';
+
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 const hourSteps = [1, 2, 3, 4, 6, 12];
@@ -45,15 +47,15 @@ function collect(start: Date, to: number, step: (date: Date) => void): number[] 
   return ticks;
 }
 
-const formats: Record<TickUnit, Intl.DateTimeFormat> = {
-  hour: new Intl.DateTimeFormat('en-US', { hour: 'numeric' }),
-  day: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }),
-  month: new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' }),
+const formats: Record<TickUnit, (time: number) => string> = {
+  hour: formatHour,
+  day: formatMonthDay,
+  month: formatMonthYear,
 };
 
 /** "2 PM", "Nov 22" or "Nov 2026", as the ticks' unit asks. */
 export function formatTick(time: number, unit: TickUnit): string {
-  return formats[unit].format(time);
+  return formats[unit](time);
 }
 
 /**

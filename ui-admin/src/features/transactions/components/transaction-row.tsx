@@ -1,5 +1,5 @@
 import type { AdminTransaction } from '@tradesim/core';
-import { formatDate, formatUsd } from '@tradesim/ui-kit';
+import { formatClockTime, formatDate, formatUsd } from '@tradesim/ui-kit';
 import { EmailText } from '../../../components/email-text.js';
 import { RowMenu, type RowMenuItem } from '../../../components/row-menu.js';
 import { StatusBadge, TypeBadge } from './badges.js';
@@ -13,8 +13,6 @@ interface TransactionRowProps {
   onView(id: string): void;
   onReview(kind: ReviewKind, transaction: AdminTransaction): void;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** One row of docs/product/admin-console.md#screens's table: user, type, amount with its asset, status, date, row menu. */
 export function TransactionRow({ transaction, onView, onReview }: TransactionRowProps) {
@@ -46,7 +44,7 @@ export function TransactionRow({ transaction, onView, onReview }: TransactionRow
       </td>
       <td>
         <span className={styles.date}>{formatDate(transaction.createdAt)}</span>
-        <span className={styles.secondary}>{timeFormat.format(new Date(transaction.createdAt))}</span>
+        <span className={styles.secondary}>{formatClockTime(new Date(transaction.createdAt))}</span>
       </td>
       <td className={styles.menuCell}>
         <RowMenu

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Decimal, type InvestmentList, toDecimal } from '@tradesim/core';
-import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
+import { investmentsQuery } from '../../../lib/use-investments.js';
 
 /** Asset id → the asset quantity the user's active investments hold in it. */
 export type HeldAmounts = ReadonlyMap<string, Decimal>;
@@ -21,10 +21,5 @@ export function sumHeldAmounts(list: InvestmentList): HeldAmounts {
  * invalidate investments refresh it too.
  */
 export function useHeldAmounts() {
-  const client = useClient();
-  return useQuery({
-    queryKey: queryKeys.investments('active'),
-    queryFn: () => client.investments.list('active'),
-    select: sumHeldAmounts,
-  });
+  return useQuery({ ...investmentsQuery(useClient(), 'active'), select: sumHeldAmounts });
 }

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryRange } from '@tradesim/core';
+import type { TradesimClient } from '@tradesim/sdk';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
 
@@ -9,12 +10,14 @@ import { useClient } from '../../../lib/sdk-context.js';
  * 'me'). While another range loads, the previous one stays on screen.
  */
 export function usePortfolioHistory(range: HistoryRange) {
-  const client = useClient();
-  return useQuery({
+  return useQuery({ ...portfolioHistoryQuery(useClient(), range), placeholderData: keepPreviousData });
+}
+
+export function portfolioHistoryQuery(client: TradesimClient, range: HistoryRange) {
+  return queryOptions({
     queryKey: queryKeys.portfolioHistory(range),
     // The range travels with its points: while another range loads, these stay on screen.
     queryFn: async () => ({ range, points: (await client.me.portfolioHistory({ range })).points }),
-    placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });
 }

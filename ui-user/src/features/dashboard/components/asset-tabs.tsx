@@ -5,6 +5,7 @@ import { AssetList, AssetRow } from '../../../components/asset-row/asset-row.js'
 import { errorMessage } from '../../../lib/errors.js';
 import { useAssets } from '../../../lib/use-market.js';
 import { useHeldAmounts } from '../api/use-held-amounts.js';
+import { firstAssetTab } from '../reads.js';
 import styles from './asset-tabs.module.css';
 import { HeldAmount } from './held-amount.js';
 
@@ -15,7 +16,7 @@ const tabs: readonly { value: AssetType; label: string }[] = [
 
 /** The dashboard's assets, one type at a time, each with what the user holds of it. */
 export function AssetTabs() {
-  const [tab, setTab] = useState<AssetType>('crypto');
+  const [tab, setTab] = useState<AssetType>(firstAssetTab);
   const assets = useAssets({ type: tab });
   // DESIGN: the held amount is an extra; if it fails to load the rows show the symbol instead.
   const held = useHeldAmounts();

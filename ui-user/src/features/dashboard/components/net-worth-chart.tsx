@@ -1,6 +1,6 @@
 import { type HistoryRange, type PortfolioPoint, toDecimal } from '@tradesim/core';
 import { formatDateTime, formatUsd } from '@tradesim/ui-kit';
-import { type PointerEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { nearestPoint, netWorthPlot, plotMargin } from '../net-worth-plot.js';
 import styles from './net-worth-chart.module.css';
 
@@ -34,17 +34,25 @@ function PointDetails({ point, x, width }: { point: PortfolioPoint; x: number; w
   );
 }
 
-/** The element's content size, measured before the first paint and again whenever it changes. */
+/**
+ * The element's content size, as a ResizeObserver reports it: first after the layout that places
+ * it, then whenever it changes. Reading the size during React's commit instead forced the whole
+ * dashboard's style and layout inside that one task, a phone's longest of the start-up
+ * (docs/decisions/0075-one-render-at-start-up.md); the chart now draws a frame later, in a box
+ * whose height the stylesheet already sets.
+ */
 function useSize<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = (width: number, height: number) =>
       setSize((old) => (old.width === width && old.height === height ? old : { width, height }));
-    measure(element.clientWidth, element.clientHeight);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure(element.clientWidth, element.clientHeight);
+      return;
+    }
     const observer = new ResizeObserver(([entry]) => {
       if (entry) measure(entry.contentRect.width, entry.contentRect.height);
     });

@@ -3,6 +3,7 @@ import { ErrorState, Segmented, Skeleton, SkeletonGroup } from '@tradesim/ui-kit
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors.js';
 import { usePortfolioHistory } from '../api/use-portfolio-history.js';
+import { firstHistoryRange } from '../reads.js';
 import { NetWorthChart } from './net-worth-chart.js';
 import styles from './net-worth-history.module.css';
 
@@ -27,7 +28,7 @@ export const rangeOptions: readonly { value: HistoryRange; label: string }[] = [
  * (a new account) there is no line to draw, so it says when the history starts filling in.
  */
 export function NetWorthHistory() {
-  const [range, setRange] = useState<HistoryRange>('1d');
+  const [range, setRange] = useState<HistoryRange>(firstHistoryRange);
   const history = usePortfolioHistory(range);
   return (
     <div className={styles.history}>

@@ -1,10 +1,9 @@
 import { type PricePoint, toDecimal } from '@tradesim/core';
-import { formatDateTime, formatPrice } from '@tradesim/ui-kit';
+import { formatDateTime, formatMonthDay, formatPrice } from '@tradesim/ui-kit';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartTooltip } from './chart-tooltip.js';
 import styles from './price-chart.module.css';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 /** One x-axis tick per local midnight inside the range, so each day is labelled once. */
 function dayTicks(from: number, to: number): number[] {
   const day = new Date(from);
@@ -56,7 +55,7 @@ export function PriceChart({ points, dashed }: { points: readonly PricePoint[]; 
               scale="time"
               domain={['dataMin', 'dataMax']}
               ticks={ticks}
-              tickFormatter={(time: number) => dayFormat.format(time)}
+              tickFormatter={(time: number) => formatMonthDay(time)}
               minTickGap={24}
               tick={{ fontSize: 12 }}
             />

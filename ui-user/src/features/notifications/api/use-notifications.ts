@@ -1,11 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TradesimClient } from '@tradesim/sdk';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
 
 /** The latest 50 notifications and the unread count (the bell's badge), kept live by `me` events. */
+export function notificationsQuery(client: TradesimClient) {
+  return queryOptions({ queryKey: queryKeys.notifications, queryFn: () => client.notifications.list() });
+}
+
 export function useNotifications() {
-  const client = useClient();
-  return useQuery({ queryKey: queryKeys.notifications, queryFn: () => client.notifications.list() });
+  return useQuery(notificationsQuery(useClient()));
 }
 
 export function useReadNotification() {
