@@ -10,12 +10,8 @@ import {
   timestampSchema,
   withDateRangeCheck,
 } from './common.js';
-import {
-  paymentSettingsSchema,
-  transactionSchema,
-  transactionStatusSchema,
-  transactionTypeSchema,
-} from './wallet.js';
+import { transactionStatusSchema, transactionTypeSchema } from './states.js';
+import { paymentSettingsSchema, transactionSchema } from './wallet.js';
 
 /** The filters staff narrow the list (and its CSV export) by. */
 const adminTransactionFilterFields = {

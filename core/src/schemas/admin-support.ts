@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './common.js';
-import { ticketCategorySchema, ticketPrioritySchema, ticketSchema, ticketStatusSchema } from './support.js';
+import { ticketStatusSchema } from './states.js';
+import { ticketCategorySchema, ticketPrioritySchema, ticketSchema } from './support.js';
 
 /**
  * Every user's tickets, newest first. Paged (docs/contract.md#conventions: the list grows without

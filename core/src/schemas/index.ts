@@ -17,5 +17,6 @@ export * from './mfa.js';
 export * from './notifications.js';
 export * from './realtime.js';
 export * from './staff-notifications.js';
+export * from './states.js';
 export * from './support.js';
 export * from './wallet.js';

@@ -9,8 +9,7 @@ import {
   timestampSchema,
 } from './common.js';
 import { assetTypeSchema } from './market.js';
-
-export const investmentStatusSchema = z.enum(['active', 'completed', 'cancelled']);
+import { investmentStatusSchema } from './states.js';
 
 export const purchaseRequestSchema = z
   .object({

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { backgroundJobSchema } from './admin-catalogue.js';
 import { approvalStatusSchema } from './approvals.js';
 import { idSchema, moneySchema, timestampSchema } from './common.js';
-import { investmentStatusSchema } from './investments.js';
 import { assetSchema, tickPriceSchema } from './market.js';
-import { chatMessageSchema, ticketStatusSchema } from './support.js';
-import { transactionStatusSchema, transactionTypeSchema } from './wallet.js';
+import {
+  chatSenderTypeSchema,
+  investmentStatusSchema,
+  ticketStatusSchema,
+  transactionStatusSchema,
+  transactionTypeSchema,
+} from './states.js';
 
 /** A ticket's own topic: its owner and the admins hear its chat there. */
 export const supportTopicSchema = z.templateLiteral(['support.', z.uuid()]);
@@ -107,7 +111,7 @@ export const realtimeEventSchema = z.union([
   event(
     supportTopicSchema,
     'message',
-    chatMessageSchema.pick({ id: true, ticketId: true, senderType: true }),
+    z.object({ id: idSchema, ticketId: idSchema, senderType: chatSenderTypeSchema }),
   ),
   event(supportTopicSchema, 'ticket', ticketState),
 ]);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { validationMessages as m } from '../messages.js';
 import { chatMessageMaxLength } from '../validation/text-rules.js';
 import { hasNoNul, idSchema, requiredText, textWithoutNul, timestampSchema } from './common.js';
+import { chatSenderTypeSchema, ticketStatusSchema } from './states.js';
 
-export const ticketStatusSchema = z.enum(['open', 'in_progress', 'resolved', 'closed']);
 export const ticketPrioritySchema = z.enum(['low', 'medium', 'high', 'urgent']);
 export const ticketCategorySchema = z.enum(['general', 'technical', 'billing', 'trading', 'security']);
 
@@ -37,7 +37,7 @@ export const chatMessageSchema = z
     id: idSchema,
     ticketId: idSchema,
     senderId: idSchema.nullable(),
-    senderType: z.enum(['admin', 'user']),
+    senderType: chatSenderTypeSchema,
     message: z.string(),
     isRead: z.boolean(),
     createdAt: timestampSchema,

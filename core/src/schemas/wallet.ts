@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.js';
-import { transactionStatuses, transactionTypes } from '../transactions.js';
 import { trc20Messages } from '../validation/trc20.js';
 import {
   idSchema,
@@ -12,6 +11,7 @@ import {
   timestampSchema,
 } from './common.js';
 import { mfaCodeSchema } from './mfa.js';
+import { transactionStatusSchema, transactionTypeSchema } from './states.js';
 
 export const paymentSettingsSchema = z
   .object({
@@ -39,9 +39,6 @@ export const withdrawalRequestSchema = z
     code: mfaCodeSchema.optional(),
   })
   .meta({ id: 'WithdrawalRequest' });
-
-export const transactionTypeSchema = z.enum(transactionTypes as [string, ...string[]]);
-export const transactionStatusSchema = z.enum(transactionStatuses as [string, ...string[]]);
 
 export const transactionSchema = z
   .object({

@@ -16,13 +16,16 @@ export function fetchScreenFiles(screen: Page | undefined, doc: Document = docum
   if (!screen || !table) return;
   const files = (JSON.parse(table) as Record<string, ScreenFiles>)[screen.file];
   if (!files) return;
-  const add = (rel: string, href: string) => {
-    const link = doc.createElement('link');
-    link.rel = rel;
-    link.crossOrigin = '';
-    link.href = `/${href}`;
-    doc.head.append(link);
+  const link = (rel: string, href: string) => {
+    const element = doc.createElement('link');
+    element.rel = rel;
+    element.crossOrigin = '';
+    element.href = `/${href}`;
+    return element;
   };
-  for (const style of files.styles) add('stylesheet', style);
-  for (const script of files.scripts) add('modulepreload', script);
+  // One insertion for all of them.
+  doc.head.append(
+    ...files.styles.map((style) => link('stylesheet', style)),
+    ...files.scripts.map((script) => link('modulepreload', script)),
+  );
 }
