@@ -63,29 +63,38 @@ export function formatMonthYear(time: Date | number): string {
   return `${months[date.getMonth()]} ${date.getFullYear()}`;
 }
 
+/** An hour of the day (0–23) on a 12-hour clock: [1–12, "AM" | "PM"]. */
+function twelveHour(date: Date): [number, string] {
+  const hours = date.getHours();
+  return [hours % 12 || 12, hours < 12 ? 'AM' : 'PM'];
+}
+
 /** "2 PM": the hour on a 12-hour clock. */
 export function formatHour(time: Date | number): string {
-  const hours = new Date(time).getHours();
-  return `${hours % 12 || 12} ${hours < 12 ? 'AM' : 'PM'}`;
+  const [hour, half] = twelveHour(new Date(time));
+  return `${hour} ${half}`;
 }
 
 /** "8:05 AM". */
 export function formatClockTime(time: Date | number): string {
   const date = new Date(time);
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  const [hour, half] = twelveHour(date);
+  return `${hour}:${String(date.getMinutes()).padStart(2, '0')} ${half}`;
 }
 
 /** "Nov 22, 2026". */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return `${formatMonthDay(date)}, ${date.getFullYear()}`;
+  return dateOf(new Date(iso));
 }
 
 /** "Nov 22, 2026, 8:05 AM". */
 export function formatDateTime(iso: string): string {
-  return `${formatDate(iso)}, ${formatClockTime(new Date(iso))}`;
+  const date = new Date(iso);
+  return `${dateOf(date)}, ${formatClockTime(date)}`;
+}
+
+function dateOf(date: Date): string {
+  return `${formatMonthDay(date)}, ${date.getFullYear()}`;
 }
 
 /** A whole count with thousands separators: "1,234" (a fraction is rounded half away from zero). */

@@ -1,6 +1,6 @@
 import { userSessionKey } from '../lib/session-key.js';
 import { type Page, pages } from './pages.js';
-import { signedInScreens } from './screens.js';
+import { isSignedInScreen } from './screens.js';
 
 /** What every signed-in screen's frame reads as it opens: the profile, the bell, the header's search. */
 const frameRequests = ['/api/me', '/api/notifications', '/api/assets?sort=name&order=asc'];
@@ -40,9 +40,9 @@ export interface EarlyRequestOptions {
 
 /**
  * Starts the opened screen's reads before React and the shell have loaded, and returns the fetch
- * the app's SDK should use (app/screen-reads.ts then puts the same reads in the query cache): it answers a GET the page already started (same address, same
- * token, within ten seconds) with that request's response, once; anything else goes to the
- * network. On a phone the shell takes about a second to load and evaluate, and the screen's data
+ * the app's SDK should use (app/screen-reads.ts then puts the same reads in the query cache): it
+ * answers a GET the page already started (same address, same token, within ten seconds) with
+ * that request's response, once; anything else goes to the network. On a phone the shell takes about a second to load and evaluate, and the screen's data
  * no longer waits behind it (docs/decisions/0074-dashboard-first-load.md). Signed out, or with a
  * token about to be refreshed, nothing starts early and the SDK works as it always does.
  */
@@ -51,8 +51,8 @@ export function startEarlyRequests(page: Page | undefined, options: EarlyRequest
   const now = options.now ?? Date.now;
   const origin = options.origin ?? window.location.origin;
   const early = new Map<string, EarlyRequest>();
-  const token = page && Object.values(signedInScreens).includes(page) ? accessToken(options, now()) : null;
-  if (page && token) {
+  const token = isSignedInScreen(page) ? accessToken(options, now()) : null;
+  if (isSignedInScreen(page) && token) {
     const authorization = `Bearer ${token}`;
     for (const path of [...frameRequests, ...(screenRequests.get(page) ?? [])]) {
       const url = new URL(path, origin).href;

@@ -4,13 +4,13 @@ import { frameReads } from '../components/layout/frame-reads.js';
 import { dashboardReads } from '../features/dashboard/reads.js';
 import type { ScreenRead } from '../lib/screen-read.js';
 import { type Page, pages } from './pages.js';
-import { signedInScreens } from './screens.js';
+import { isSignedInScreen } from './screens.js';
 
 /** What a screen reads as it opens, beyond its frame's (features/<name>/reads.ts). */
 const screenReads = new Map<Page, readonly ScreenRead[]>([[pages.Dashboard, dashboardReads]]);
 
 /** How long the first render waits for the opened screen's reads; past this it draws what it has. */
-export const readWaitMs = 1_000;
+const readWaitMs = 1_000;
 
 /**
  * Puts the opened signed-in screen's reads (its frame's and its own) in the query cache, and
@@ -27,7 +27,7 @@ export async function readScreen(
   client: TradesimClient,
   waitMs = readWaitMs,
 ): Promise<void> {
-  if (!page || !Object.values(signedInScreens).includes(page)) return;
+  if (!isSignedInScreen(page)) return;
   const reads = [...frameReads, ...(screenReads.get(page) ?? [])].map((read) => read(cache, client));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {

@@ -35,6 +35,11 @@ export const signedInScreens: Record<string, Page> = {
   '*': pages.NotFound,
 };
 
+/** Whether a screen is one only a signed-in user sees (its frame reads the profile, the bell, the search). */
+export function isSignedInScreen(page: Page | undefined): page is Page {
+  return page !== undefined && Object.values(signedInScreens).includes(page);
+}
+
 /** The screen a path opens (`:id` matches one segment, `*` anything), as the router will pick it. */
 export function screenFor(pathname: string): Page | undefined {
   const all = { ...guestScreens, ...openScreens, ...signedInScreens };
