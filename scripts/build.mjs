@@ -46,8 +46,10 @@ for (const app of ['ui-user', 'ui-admin']) {
     join(dir, 'src'),
     join(dir, 'public'),
     join(dir, 'index.html'),
-    join(dir, 'vite.config.ts'),
-    join(dir, 'vite.sw.config.ts'),
+    // vite.config.ts, the service worker's, and the plugins and chunking they import.
+    ...readdirSync(dir)
+      .filter((name) => /^vite\..+\.ts$/.test(name))
+      .map((name) => join(dir, name)),
     join(dir, 'offline.html'),
     join(dir, 'service-worker'),
     join(dir, 'package.json'),

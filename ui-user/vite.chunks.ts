@@ -28,7 +28,9 @@ interface StartChunkOptions {
  * models six connections at 150 ms), so forty small shared chunks cost more than their bytes.
  * Beside the entry's own chunk: React DOM; the SDK with the core it reads (shared with the
  * offline page); the app's shell with the rest of what it imports statically; the forms' library
- * with the sign-in screens. The other screens split as Rolldown sees fit and load when opened.
+ * (react-hook-form and its resolvers, which import no zod), which every form screen shares. The
+ * screens, and the schemas their checks use, split as Rolldown sees fit and load when opened: the
+ * sign-in form fetches zod only when first used (lazyResolver in ui-kit).
  */
 export function startChunks({ entry, offline, start }: StartChunkOptions): Rolldown.CodeSplittingOptions {
   const closures = new Map<string, Set<string>>();
@@ -62,10 +64,7 @@ export function startChunks({ entry, offline, start }: StartChunkOptions): Rolld
           if (/node_modules[\\/](react-dom|scheduler)[\\/]/.test(id)) return 'react-dom';
           if (closureOf(offline, ctx).has(id)) return 'sdk';
           if (closureOf(start, ctx).has(id)) return 'shell';
-          if (
-            /node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]features[\\/]auth[\\/]/.test(id)
-          )
-            return 'forms';
+          if (/node_modules[\\/](react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
           return null;
         },
       },

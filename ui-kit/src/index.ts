@@ -59,6 +59,7 @@ export {
   formatSignedPercent,
   formatUsd,
 } from './lib/format.js';
+export { lazyResolver } from './lib/lazy-resolver.js';
 export { returnPath } from './lib/return-path.js';
 export { useDebouncedValue } from './lib/use-debounced-value.js';
 export { useIdempotencyKey } from './lib/use-idempotency-key.js';

@@ -11,16 +11,19 @@ export function AuthForm({
   onSubmit,
   error,
   label,
+  onFocus,
   children,
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
   error: string | null;
   /** The form's accessible name (usually the screen's title). */
   label: string;
+  /** A field of the form took focus (a lazily fetched check starts loading, see lazyResolver). */
+  onFocus?: () => void;
   children: ReactNode;
 }) {
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label}>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label={label}>
       {error && <Notice tone="error">{error}</Notice>}
       {children}
     </form>

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isAppError } from '@tradesim/sdk';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useServerError } from '../../lib/use-server-error.js';
 
 /** What both sign-in forms send: the core schemas of user and admin sign-in have this shape. */
@@ -13,7 +11,8 @@ export interface SignInValues {
 }
 
 interface SignInFormOptions {
-  schema: z.ZodType<SignInValues, SignInValues>;
+  /** The core schema's checks: zodResolver(schema), or a lazyResolver that fetches them on first use. */
+  resolver: Resolver<SignInValues, unknown, SignInValues>;
   signIn(values: SignInValues): Promise<unknown>;
   /** After the session is in: the app navigates on. */
   onSignedIn(): void;
@@ -29,7 +28,7 @@ interface SignInFormOptions {
  * MFA_REQUIRED: not a failure but the next step, so it appears focused and explains itself.
  */
 export function useSignInForm({
-  schema,
+  resolver,
   signIn,
   onSignedIn,
   failureMessage,
@@ -38,7 +37,7 @@ export function useSignInForm({
   const { serverError, setServerError, afresh } = useServerError(initialError ?? null);
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<SignInValues, unknown, SignInValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginRequestSchema, adminScreenMessages, errorCatalogue } from '@tradesim/core';
 import { AuthCard, AuthForm, Button, returnPath } from '@tradesim/ui-kit';
 import { SignInFields, useSignInForm } from '@tradesim/ui-kit/sdk/sign-in';
@@ -5,6 +6,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { type LoginState, paths } from '../../../config/routes.js';
 import { useAdminAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
+
+const signInChecks = zodResolver(adminLoginRequestSchema);
 
 /**
  * Admin sign-in (docs/product/admin-console.md#login): email and password checked by the core schema, the
@@ -18,7 +21,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { form, needsCode, serverError, submit } = useSignInForm({
-    schema: adminLoginRequestSchema,
+    resolver: signInChecks,
     signIn,
     onSignedIn: () =>
       navigate(returnPath(location.state, { home: paths.dashboard, signIn: paths.login }), { replace: true }),
