@@ -42,19 +42,21 @@ export interface EarlyRequestOptions {
  * Starts the opened screen's reads before React and the shell have loaded, and returns the fetch
  * the app's SDK should use (app/screen-reads.ts then puts the same reads in the query cache): it
  * answers a GET the page already started (same address, same token, within ten seconds) with
- * that request's response, once; anything else goes to the network. On a phone the shell takes about a second to load and evaluate, and the screen's data
- * no longer waits behind it (docs/decisions/0074-dashboard-first-load.md). Signed out, or with a
- * token about to be refreshed, nothing starts early and the SDK works as it always does.
+ * that request's response, once; anything else goes to the network. On a phone the shell takes
+ * about a second to load and evaluate, and the screen's data no longer waits behind it
+ * (docs/decisions/0074-dashboard-first-load.md). Signed out, or with a token about to be
+ * refreshed, nothing starts early and the SDK works as it always does.
  */
 export function startEarlyRequests(page: Page | undefined, options: EarlyRequestOptions = {}): EarlyRequests {
   const network = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? Date.now;
   const origin = options.origin ?? window.location.origin;
   const early = new Map<string, EarlyRequest>();
-  const token = isSignedInScreen(page) ? accessToken(options, now()) : null;
-  if (isSignedInScreen(page) && token) {
+  const paths = isSignedInScreen(page) ? [...frameRequests, ...(screenRequests.get(page) ?? [])] : [];
+  const token = paths.length > 0 ? accessToken(options, now()) : null;
+  if (token) {
     const authorization = `Bearer ${token}`;
-    for (const path of [...frameRequests, ...(screenRequests.get(page) ?? [])]) {
+    for (const path of paths) {
       const url = new URL(path, origin).href;
       const response = network(url, { headers: { accept: 'application/json', authorization } });
       // Unclaimed, a failure is nobody's: the SDK's own request will meet it again.

@@ -35,9 +35,11 @@ export const signedInScreens: Record<string, Page> = {
   '*': pages.NotFound,
 };
 
+const signedIn = new Set(Object.values(signedInScreens));
+
 /** Whether a screen is one only a signed-in user sees (its frame reads the profile, the bell, the search). */
 export function isSignedInScreen(page: Page | undefined): page is Page {
-  return page !== undefined && Object.values(signedInScreens).includes(page);
+  return page !== undefined && signedIn.has(page);
 }
 
 /** The screen a path opens (`:id` matches one segment, `*` anything), as the router will pick it. */
