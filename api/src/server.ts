@@ -24,7 +24,7 @@ import { createLifecycle } from './lifecycle.js';
 import { createMarketData } from './market-data/index.js';
 import type { MarketData } from './market-data/provider.js';
 import { createMetrics } from './metrics/metrics.js';
-import { generatePaymentQr } from './modules/admin-review/service.js';
+import { generateInitialPaymentQr } from './modules/admin-review/service.js';
 import { systemActor } from './modules/audit/service.js';
 import { createPasswordHasher } from './modules/auth/passwords.js';
 import { jwtKey } from './modules/auth/tokens.js';
@@ -121,7 +121,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         codeAttempts: createCodeAttempts({ windowMs: config.rateLimits.windowMs, maxFailures: 10 }),
       };
       // The demo's deposit wallet gets its QR code drawn, so a fresh install shows one.
-      if (seeded) await generatePaymentQr(ctx, { adminId: null, actor: systemActor });
+      if (seeded) await generateInitialPaymentQr(ctx, systemActor);
       return { ctx, demoSeeded: seeded, firstAdmin: await ensureFirstAdmin(ctx) };
     });
     if (db !== ownerDb && !options.db) await ownerDb.close();

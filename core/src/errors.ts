@@ -18,6 +18,8 @@ export const errorCatalogue = {
   MFA_INVALID: { status: 400, message: 'Invalid verification code' },
   /** A staff invitation link that is unknown, used or older than 72 hours. */
   INVITE_INVALID: { status: 400, message: 'This invitation link is invalid or has expired' },
+  /** A second-factor enrolment link that is unknown, used, older than 24 hours or another member's. */
+  MFA_ENROLMENT_INVALID: { status: 400, message: 'This enrolment link is invalid or has expired' },
   /** A password-reset link that is unknown, used or older than an hour. */
   RESET_TOKEN_INVALID: { status: 400, message: 'This password reset link is invalid or has expired' },
 
@@ -54,6 +56,11 @@ export const errorCatalogue = {
    * payment settings, staff and security settings need one.
    */
   MFA_REQUIRED_FOR_ACTION: { status: 403, message: 'Set up two-step verification to do this' },
+  /** A write through the console's session cookie without the session's X-CSRF-Token. */
+  CSRF_INVALID: {
+    status: 403,
+    message: 'This request could not be verified. Reload the page and try again.',
+  },
   /** A disabled staff member signing in: an owner disabled the account. */
   STAFF_DISABLED: { status: 403, message: 'This staff account is disabled' },
 
@@ -144,7 +151,9 @@ export const errorCatalogue = {
   LAST_OWNER: { status: 409, message: 'The last active owner cannot be demoted or disabled' },
   /** Four eyes: whoever asked for a movement cannot also approve it. */
   SAME_ADMIN_APPROVAL: { status: 409, message: 'A different admin must approve this' },
-  /** The request was approved or rejected already (another admin acted first). */
+  /** The same change is already waiting for a second staff member: decide that request first. */
+  APPROVAL_ALREADY_PENDING: { status: 409, message: 'This change is already waiting for approval' },
+  /** The request was approved, rejected or expired already (another admin acted first). */
   APPROVAL_NOT_PENDING: { status: 409, message: 'This request is no longer pending' },
   /** Inviting an address that already has an account. */
   STAFF_EMAIL_TAKEN: { status: 409, message: 'This email already belongs to an account' },
@@ -197,8 +206,6 @@ export const errorCatalogue = {
   NO_VALID_SYMBOLS: { status: 422, message: 'No valid cryptocurrency symbols provided' },
   /** docs/product/admin-console.md#error-messages: the provider knows nothing about this symbol. */
   MARKET_DATA_NOT_FOUND: { status: 422, message: 'Could not fetch data for this symbol' },
-  /** An admin trying to ban their own account. */
-  CANNOT_BAN_SELF: { status: 422, message: 'You cannot ban your own account' },
 
   // 429: rate limited (with Retry-After).
   /** Too many attempts (sign-in, registration, codes, price updates); Retry-After says how long to wait. */

@@ -1,5 +1,6 @@
 /** @tradesim/core: the pure domain of Tradesim. No I/O, no clock, no randomness it was not handed. */
 export * from './adjustments.js';
+export * from './audit-actions.js';
 export * from './decimal.js';
 export * from './describe-device.js';
 export * from './errors.js';

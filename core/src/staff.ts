@@ -50,6 +50,8 @@ const changers: Record<StaffArea, readonly StaffRole[]> = {
   balances: ['finance'],
   bans: ['support'],
   transactions: ['finance'],
+  // Each request's kind names the area its approver must be allowed to change (four-eyes.ts):
+  // finance approves money and the deposit wallet; owners everything.
   approvals: ['finance'],
   'payment-settings': ['finance'],
   ledger: ['finance'],

@@ -17,6 +17,7 @@ import * as leanWrites from './migrations/0015_lean_writes.js';
 import * as staffRoles from './migrations/0016_staff_roles.js';
 import * as fourEyes from './migrations/0017_four_eyes.js';
 import * as operatorConsole from './migrations/0018_operator_console.js';
+import * as staffControls from './migrations/0019_staff_controls.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs from the TypeScript
@@ -41,6 +42,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0016_staff_roles': staffRoles,
   '0017_four_eyes': fourEyes,
   '0018_operator_console': operatorConsole,
+  '0019_staff_controls': staffControls,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

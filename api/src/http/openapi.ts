@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import type { AnyRoute } from './route.js';
+import { needsSecondFactor } from './staff-policy.js';
 
 const errorContent = { 'application/json': { schema: errorBodySchema } };
 
@@ -26,7 +27,7 @@ function implicitErrors(route: AnyRoute): ErrorCode[] {
     codes.push('ADMIN_SESSION_INVALID', 'ADMIN_PROFILE_NOT_FOUND', 'ADMIN_REQUIRED', 'STAFF_DISABLED');
   if (route.staff && staffRolesFor(route.staff, staffAccessFor(route.method)).length < staffRoles.length)
     codes.push('ROLE_FORBIDDEN');
-  if (route.secondFactor) codes.push('MFA_REQUIRED_FOR_ACTION');
+  if (route.auth === 'admin' && needsSecondFactor(route)) codes.push('MFA_REQUIRED_FOR_ACTION');
   return codes;
 }
 
@@ -90,9 +91,10 @@ function operationOf(route: AnyRoute): ZodOpenApiOperationObject {
   if (route.staff) {
     // Which staff roles reach the operation, from the same table the server checks.
     const roles = staffRolesFor(route.staff, staffAccessFor(route.method));
-    const mfa = route.secondFactor
-      ? ' A session opened with a second factor, while requireStaffMfa is on.'
-      : '';
+    const mfa =
+      route.auth === 'admin' && needsSecondFactor(route)
+        ? ' A session opened with a second factor, while requireStaffMfa is on.'
+        : '';
     operation.description = `Staff roles: ${roles.join(', ')}.${mfa}`;
     operation['x-staff-roles'] = roles;
   }

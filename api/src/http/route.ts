@@ -23,6 +23,7 @@ import {
   type RecordedResponse,
   runIdempotent,
 } from './idempotency.js';
+import { recordRefusals } from './refusals.js';
 import { enforceStaffPolicy } from './staff-policy.js';
 import { fieldsFromZod } from './zod-fields.js';
 
@@ -78,14 +79,11 @@ export interface RouteSpec<A extends AuthMode, P, Q, B, R> {
   /**
    * The back-office area an admin route belongs to (core `staffMay`): required on every `admin`
    * route, and on a `user-or-admin` route for its admin callers. A GET reads the area, any other
-   * method changes it; a role that may not is refused with ROLE_FORBIDDEN.
+   * method changes it; a role that may not is refused with ROLE_FORBIDDEN. Every change outside
+   * the member's own `account` needs a session opened with a second factor while the staff
+   * policy is on (staff-policy.ts).
    */
   staff?: StaffArea;
-  /**
-   * Moving money, payment settings, staff and security settings: while `requireStaffMfa` is on,
-   * a session opened without a second factor is refused with MFA_REQUIRED_FOR_ACTION.
-   */
-  secondFactor?: boolean;
   params?: P;
   query?: Q;
   body?: B;
@@ -244,8 +242,18 @@ export function mountRoutes(router: Router, ctx: AppContext, routes: readonly An
       const deferSessionCheck = route.auth === 'user' && route.checksSessionItself === true;
       if (!deferSessionCheck) {
         const auth = await authenticate(ctx, route.auth, req);
-        if (auth?.kind === 'admin') await enforceStaffPolicy(ctx, route, auth);
-        return handle(ctx, route, req, res, auth);
+        if (auth?.kind !== 'admin') return handle(ctx, route, req, res, auth);
+        // A staff member's refusals are security events: each is written to the audit log.
+        const refusals = recordRefusals(ctx, auth, req);
+        try {
+          await enforceStaffPolicy(ctx, route, auth);
+          return await handle(ctx, route, req, res, auth, undefined, refusals.noticed);
+        } catch (error) {
+          refusals.noticed(error);
+          throw error;
+        } finally {
+          await refusals.write();
+        }
       }
       // A refusal (even a replayed one) is sent only after the full check passed.
       const checkSession = () => authenticateUserToken(ctx, bearerToken(req));
@@ -267,6 +275,7 @@ async function handle(
   res: Response,
   auth: UserAuth | AdminAuth | null,
   checkSessionBeforeRefusal?: () => Promise<unknown>,
+  onRefusal?: (error: unknown) => void,
 ): Promise<void> {
   const params = await parseInput(route.params, req.params, 'params');
   const query = await parseInput(route.query, req.query, 'query');
@@ -279,7 +288,12 @@ async function handle(
   const encode = (result: unknown): string =>
     JSON.stringify(ctx.config.validateResponses && route.response ? route.response.parse(result) : result);
   const execute = async (keyed: Partial<RouteInput<AuthMode, unknown, unknown, unknown>>) => {
-    const result = await route.handler({ ...input, ...keyed } as never);
+    const result = await route.handler({ ...input, ...keyed } as never).catch((error: unknown) => {
+      // Seen here, not only where it surfaces: a keyed route answers its refusals as recorded
+      // responses instead of throwing them.
+      onRefusal?.(error);
+      throw error;
+    });
     if (result instanceof Accepted) {
       const body =
         ctx.config.validateResponses && route.accepted ? route.accepted.parse(result.body) : result.body;

@@ -8,19 +8,27 @@ import type { AdminAuth } from './authenticate.js';
 interface StaffRoute {
   method: string;
   staff?: StaffArea;
-  secondFactor?: boolean;
+}
+
+/**
+ * Whether a route is a staff write the staff policy covers: every change, except to the
+ * member's own account (signing out, enrolling, changing their password), which a member
+ * without a second factor must still be able to do.
+ */
+export function needsSecondFactor(route: StaffRoute): boolean {
+  return staffAccessFor(route.method) === 'change' && route.staff !== 'account';
 }
 
 /**
  * What a staff member may do (docs/contract.md#staff-roles-second-factor-and-four-eyes), checked before the request is read: the role
- * must reach the route's area (a GET reads it, anything else changes it), and a route that moves
- * money or changes payment, staff or security settings needs a session opened with a second
- * factor while `requireStaffMfa` is on. The policy setting is read only for those routes.
+ * must reach the route's area (a GET reads it, anything else changes it), and every staff write
+ * needs a session opened with a second factor while `requireStaffMfa` is on. The policy setting
+ * is read only for those routes.
  */
 export async function enforceStaffPolicy(ctx: AppContext, route: StaffRoute, auth: AdminAuth): Promise<void> {
   if (!route.staff) throw new AppError('ROLE_FORBIDDEN');
   if (!staffMay(auth.role, route.staff, staffAccessFor(route.method))) throw new AppError('ROLE_FORBIDDEN');
-  if (!route.secondFactor || auth.secondFactor || !(await requireStaffMfa(ctx.knex))) return;
+  if (!needsSecondFactor(route) || auth.secondFactor || !(await requireStaffMfa(ctx.knex))) return;
   // The session view may hold a copy from before the staff member enrolled in this session.
   if (!(await sessionHasSecondFactor(ctx.knex, auth.sessionId)))
     throw new AppError('MFA_REQUIRED_FOR_ACTION');

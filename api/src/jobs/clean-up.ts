@@ -1,5 +1,6 @@
 import { deleteExpiredKeys } from '../http/idempotency-repo.js';
 import { deleteOldBuckets } from '../http/rate-limit-repo.js';
+import { sweepExpiredApprovals } from '../modules/admin-approvals/service.js';
 import { deleteExpiredResetTokens } from '../modules/auth/repo.js';
 import { pruneHistoryPoints } from '../modules/me/history-repo.js';
 import { deleteExpiredSessions } from '../modules/sessions/repo.js';
@@ -11,7 +12,8 @@ const sessionGraceMs = 7 * 24 * 3_600_000;
 
 /**
  * Deletes what has expired: sessions, idempotency keys, reset tokens, old rate-limit windows, the
- * portfolio history's fine points once no range reads them, and realtime events long delivered.
+ * portfolio history's fine points once no range reads them, and realtime events long delivered;
+ * and lapses dual-control requests past their 72 hours, so no list shows one as waiting.
  */
 export const cleanUpJob: JobDefinition = {
   name: 'clean-up',
@@ -26,6 +28,15 @@ export const cleanUpJob: JobDefinition = {
     const rateLimits = await deleteOldBuckets(ctx.knex, dayAgo);
     const historyPoints = await pruneHistoryPoints(ctx.knex, now);
     const outboxEvents = await pruneOutbox(ctx.knex);
-    return { sessions, idempotencyKeys, resetTokens, rateLimits, historyPoints, outboxEvents };
+    const expiredApprovals = await ctx.knex.transaction((trx) => sweepExpiredApprovals(ctx, trx));
+    return {
+      sessions,
+      idempotencyKeys,
+      resetTokens,
+      rateLimits,
+      historyPoints,
+      outboxEvents,
+      expiredApprovals,
+    };
   },
 };

@@ -1,4 +1,4 @@
-import { type StaffEvent, staffEventInfo, staffRolesFor } from '@tradesim/core';
+import { type StaffEvent, type StaffRole, staffEventInfo, staffRolesFor } from '@tradesim/core';
 import type { Logger } from 'pino';
 import type { AppContext, Db } from '../context.js';
 import { insertMail, insertStaffAlertMails } from './outbox-repo.js';
@@ -10,7 +10,7 @@ export function publicUrl(ctx: Pick<AppContext, 'config'>): string {
 
 export interface OutgoingMail {
   to: string;
-  template: 'password_reset' | 'staff_invite' | 'staff_alert';
+  template: 'password_reset' | 'staff_invite' | 'staff_alert' | 'staff_mfa_enrolment';
   subject: string;
   body: string;
   /** The one link the mail exists for; logged, see below. */
@@ -44,6 +44,8 @@ export interface StaffAlert {
   body: string;
   /** Where in the console to act on it, below `/admin` (a path from ui-admin's route map). */
   consolePath: string;
+  /** Who hears of it; by default every role that may read the event's area. */
+  roles?: readonly StaffRole[];
 }
 
 /**
@@ -59,7 +61,7 @@ export async function queueStaffAlert(
   now: Date,
 ): Promise<void> {
   const link = `${publicUrl(ctx)}/admin${alert.consolePath}`;
-  const roles = staffRolesFor(staffEventInfo[alert.event].area, 'read');
+  const roles = alert.roles ?? staffRolesFor(staffEventInfo[alert.event].area, 'read');
   const rows = await insertStaffAlertMails(db, {
     event: alert.event,
     subject: alert.subject,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Decimal } from '../decimal.js';
 import { validationMessages as m } from '../messages.js';
+import { requestReasonSchema } from './approvals.js';
 import { idSchema, moneySchema, requiredText, timestampSchema } from './common.js';
 import { assetSchema, assetTypeSchema, tradingSettingsSchema } from './market.js';
 
@@ -190,19 +191,22 @@ export const updateTradingSettingsRequestSchema = z
     minWithdrawal: limit.optional(),
     withdrawalFee: limit.optional(),
     /**
-     * Four eyes: adjustments and withdrawal approvals of at least this much wait for a second
-     * admin; null turns it off. Only an owner may change it.
+     * Dual control: deposits, adjustments and withdrawal approvals of at least this much wait
+     * for a second staff member; null turns it off. Only an owner may change it, and a second
+     * owner must approve.
      */
     fourEyesThreshold: limit
       .refine((value) => Number(value) > 0, 'Enter an amount above 0')
       .nullable()
       .optional(),
+    /** Why, for the owner asked to approve a threshold change. */
+    reason: requestReasonSchema,
   })
   .meta({ id: 'UpdateTradingSettingsRequest' });
 
 export type TradingLimitField = Exclude<
   keyof z.output<typeof updateTradingSettingsRequestSchema>,
-  'fourEyesThreshold'
+  'fourEyesThreshold' | 'reason'
 >;
 
 /** Which field of a pair an incoherence is reported on: the one the request changed. */

@@ -22,8 +22,10 @@ export const dashboardSchema = z
     pendingDeposits: z.number().int(),
     /** Open or in progress. */
     openTickets: z.number().int(),
-    /** Four-eyes requests waiting for a second admin. */
+    /** Dual-control requests waiting for a second staff member, of the kinds this role may see. */
     pendingApprovals: z.number().int(),
+    /** When the oldest of them was asked (its age is how long money or a change has waited). */
+    oldestPendingApprovalAt: timestampSchema.nullable(),
     ledger: z.object({ balanced: z.boolean(), checkedAt: timestampSchema }),
   })
   .meta({ id: 'Dashboard' });
@@ -44,11 +46,14 @@ export const auditEntrySchema = z
   .object({
     id: idSchema,
     actorId: idSchema.nullable(),
-    actorType: z.enum(['admin', 'system']),
+    /** `anonymous`: nobody proven, e.g. a failed sign-in to an address that is not staff. */
+    actorType: z.enum(['admin', 'system', 'anonymous']),
     actorEmail: z.string().nullable(),
     action: z.string(),
     tableName: z.string(),
     recordId: z.string().nullable(),
+    /** What the record is called (an email, a symbol, a label), for a reader; null without a record. */
+    targetLabel: z.string().nullable(),
     oldValues: z.record(z.string(), z.unknown()).nullable(),
     newValues: z.record(z.string(), z.unknown()).nullable(),
     ipAddress: z.string().nullable(),

@@ -39,6 +39,8 @@ export const adminTransactionSchema = transactionSchema
     /** The reviewer's email, so staff see who decided (and a losing reviewer who acted first). */
     processedByEmail: z.string().nullable(),
     proofUrl: z.string().nullable(),
+    /** The dual-control request it waits on ("Awaiting second approval"), or null. */
+    pendingApprovalId: idSchema.nullable(),
   })
   .meta({ id: 'AdminTransaction' });
 
@@ -65,7 +67,11 @@ export const rejectRequestSchema = z
   .meta({ id: 'RejectRequest' });
 
 export const updatePaymentSettingsRequestSchema = z
-  .object({ walletAddress: requiredText(m.walletAddressRequired, 100) })
+  .object({
+    walletAddress: requiredText(m.walletAddressRequired, 100),
+    /** Why, for the second staff member asked to approve it. */
+    reason: optionalText(500),
+  })
   .meta({ id: 'UpdatePaymentSettingsRequest' });
 
 export const adminPaymentSettingsSchema = paymentSettingsSchema

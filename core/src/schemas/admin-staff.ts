@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { staffRoles } from '../staff.js';
+import { adminLoginResponseSchema } from './admin-auth.js';
+import { requestReasonSchema } from './approvals.js';
 import { timestampSchema } from './common.js';
 import { emailInputSchema, newPasswordSchema } from './credentials.js';
+import { mfaCodeSchema } from './mfa.js';
 
 export const staffRoleSchema = z.enum(staffRoles).meta({ id: 'StaffRole' });
 
@@ -16,7 +19,7 @@ export const securitySettingsSchema = z
   .meta({ id: 'SecuritySettings' });
 
 export const updateSecuritySettingsRequestSchema = z
-  .object({ requireStaffMfa: z.boolean() })
+  .object({ requireStaffMfa: z.boolean(), reason: requestReasonSchema })
   .strict()
   .meta({ id: 'UpdateSecuritySettingsRequest' });
 
@@ -70,7 +73,12 @@ export const inviteStaffResponseSchema = z
   .meta({ id: 'InviteStaffResponse' });
 
 export const updateStaffRequestSchema = z
-  .object({ role: staffRoleSchema.optional(), disabled: z.boolean().optional() })
+  .object({
+    role: staffRoleSchema.optional(),
+    disabled: z.boolean().optional(),
+    /** Why, for the owner asked to approve it. */
+    reason: requestReasonSchema,
+  })
   .strict()
   .refine((body) => body.role !== undefined || body.disabled !== undefined, {
     message: 'Give a role or disabled',
@@ -78,10 +86,53 @@ export const updateStaffRequestSchema = z
   })
   .meta({ id: 'UpdateStaffRequest' });
 
+/**
+ * Accepting enrols the second factor at once: `secret` as `GET /api/admin/auth/invite/:token`
+ * gave it, and a first `code` from the authenticator. Both are required while the staff policy
+ * is on; without them the member can enrol later only through a mailed link.
+ */
 export const acceptInviteRequestSchema = z
-  .object({ token: z.string().min(1, 'Required').max(200), password: newPasswordSchema })
+  .object({
+    token: z.string().min(1, 'Required').max(200),
+    password: newPasswordSchema,
+    secret: z
+      .string()
+      .trim()
+      .regex(/^[A-Z2-7]{16,64}=*$/, 'Invalid secret')
+      .optional(),
+    code: mfaCodeSchema.optional(),
+  })
   .strict()
   .meta({ id: 'AcceptInviteRequest' });
+
+/** An open invitation as its page shows it, with a new secret to enrol at acceptance. */
+export const inviteDetailsSchema = z
+  .object({
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: staffRoleSchema,
+    expiresAt: timestampSchema,
+    /** Base32, for typing into an authenticator by hand; not stored until accepted with a code. */
+    secret: z.string(),
+    otpauthUrl: z.string(),
+    /** Whether a second factor must be enrolled to accept (the staff policy). */
+    requireStaffMfa: z.boolean(),
+  })
+  .meta({ id: 'InviteDetails' });
+
+export const inviteTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** The new member's session and, when they enrolled, their recovery codes (shown once). */
+export const acceptInviteResponseSchema = adminLoginResponseSchema
+  .extend({ recoveryCodes: z.array(z.string()).length(10).optional() })
+  .meta({ id: 'AcceptInviteResponse' });
+
+/** An owner asks to reset a member's second factor (a second owner approves). */
+export const mfaResetRequestSchema = z
+  .object({ reason: requestReasonSchema })
+  .strict()
+  .meta({ id: 'MfaResetRequest' });
 
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
@@ -91,3 +142,6 @@ export type UpdateSecuritySettingsRequest = z.input<typeof updateSecuritySetting
 export type InviteStaffRequest = z.input<typeof inviteStaffRequestSchema>;
 export type UpdateStaffRequest = z.input<typeof updateStaffRequestSchema>;
 export type AcceptInviteRequest = z.input<typeof acceptInviteRequestSchema>;
+export type AcceptInviteResponse = z.infer<typeof acceptInviteResponseSchema>;
+export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
+export type MfaResetRequest = z.input<typeof mfaResetRequestSchema>;

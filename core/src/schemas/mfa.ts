@@ -25,3 +25,15 @@ export const mfaRecoveryCodesSchema = z
 export type MfaCodeRequest = z.input<typeof mfaCodeRequestSchema>;
 export type MfaSetup = z.infer<typeof mfaSetupSchema>;
 export type MfaRecoveryCodes = z.infer<typeof mfaRecoveryCodesSchema>;
+
+/** A staff member's enrolment, brought by the one-time link mailed to them. */
+export const staffMfaSetupRequestSchema = z
+  .object({ token: z.string().min(1).max(200).optional() })
+  .strict()
+  .meta({ id: 'StaffMfaSetupRequest' });
+
+/** Enrolment needs the mailed link: it was sent to the member's address. */
+export const mfaLinkSentSchema = z.object({ sent: z.literal(true) }).meta({ id: 'MfaLinkSent' });
+
+export type StaffMfaSetupRequest = z.input<typeof staffMfaSetupRequestSchema>;
+export type MfaLinkSent = z.infer<typeof mfaLinkSentSchema>;

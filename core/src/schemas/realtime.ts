@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { backgroundJobSchema } from './admin-catalogue.js';
-import { approvalStatusSchema } from './approvals.js';
 import { idSchema, moneySchema, timestampSchema } from './common.js';
 import { assetSchema, tickPriceSchema } from './market.js';
 import {
+  approvalStatusSchema,
   chatSenderTypeSchema,
   investmentStatusSchema,
   ticketStatusSchema,

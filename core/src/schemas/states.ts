@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalStatuses } from '../four-eyes.js';
 import { transactionStatuses, transactionTypes } from '../transactions.js';
 
 /*
@@ -14,3 +15,5 @@ export const investmentStatusSchema = z.enum(['active', 'completed', 'cancelled'
 export const ticketStatusSchema = z.enum(['open', 'in_progress', 'resolved', 'closed']);
 /** Who wrote a support chat message. */
 export const chatSenderTypeSchema = z.enum(['admin', 'user']);
+
+export const approvalStatusSchema = z.enum(approvalStatuses).meta({ id: 'ApprovalStatus' });

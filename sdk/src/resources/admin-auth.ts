@@ -1,11 +1,16 @@
 import type {
   AcceptInviteRequest,
+  AcceptInviteResponse,
+  InviteDetails,
   AdminLoginRequest,
   AdminLoginResponse,
   AdminSession,
   AdminSessionResponse,
   ChangePasswordRequest,
+  MfaLinkSent,
+  MfaSetup,
   SessionInfo,
+  StaffMfaSetupRequest,
   TestClock,
 } from '@tradesim/core';
 import type { Http } from '../http.js';
@@ -41,9 +46,19 @@ export function adminAuthResource(http: Http) {
         http.store.save({ ...http.store.load(), admin: null });
       }
     },
-    /** Accepts a staff invitation with a new password; the new account is signed in. */
+    /** An open invitation, with a new authenticator secret to enrol as it is accepted. */
+    invite: (token: string) =>
+      http.request<InviteDetails>({
+        method: 'GET',
+        path: `/api/admin/auth/invite/${encodeURIComponent(token)}`,
+        auth: 'none',
+      }),
+    /**
+     * Accepts a staff invitation with a new password and (while the staff policy is on) the
+     * secret and a first code: the new account is signed in, and its recovery codes answered.
+     */
     acceptInvite: async (input: AcceptInviteRequest) => {
-      const response = await http.request<AdminLoginResponse>({
+      const response = await http.request<AcceptInviteResponse>({
         method: 'POST',
         path: '/api/admin/auth/accept-invite',
         auth: 'none',
@@ -58,8 +73,21 @@ export function adminAuthResource(http: Http) {
         path: '/api/admin/auth/session',
         auth: 'admin',
       }),
-    /** Two-step verification of the staff account: with it on, sign-in needs a code. */
-    mfa: mfaResource(http, '/api/admin/auth/mfa', 'admin'),
+    /**
+     * Two-step verification of the staff account: with it on, sign-in needs a code. `setup`
+     * answers `{sent: true}` when enrolment needs the link mailed to the member; `setup({token})`
+     * with that link's token then gives the secret.
+     */
+    mfa: {
+      ...mfaResource(http, '/api/admin/auth/mfa', 'admin'),
+      setup: (input: StaffMfaSetupRequest = {}) =>
+        http.request<MfaSetup | MfaLinkSent>({
+          method: 'POST',
+          path: '/api/admin/auth/mfa/setup',
+          auth: 'admin',
+          body: input,
+        }),
+    },
     /** Every other session of the account (user app ones too) is signed out; this one stays. */
     changePassword: (input: ChangePasswordRequest) =>
       http.request<void>({ method: 'POST', path: '/api/admin/auth/password', auth: 'admin', body: input }),

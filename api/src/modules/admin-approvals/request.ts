@@ -1,36 +1,82 @@
-import type { Approval, ApprovalKind } from '@tradesim/core';
+import {
+  AppError,
+  type Approval,
+  type ApprovalKind,
+  approvalKindInfo,
+  approvalTtlMs,
+  staffRolesFor,
+} from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { queueStaffAlert } from '../../mail/outbox.js';
 import { publish } from '../../realtime/publish.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
-import { type ApprovalRow, findPendingForTransaction, insertApproval } from './repo.js';
+import { sweepExpiredApprovals } from './expiry.js';
+import type { ApprovalKindHandler } from './kind.js';
+import { type ApprovalRequestData, type ApprovalRow, findPendingApproval, insertApproval } from './repo.js';
 import { toApproval } from './view.js';
 
 export interface ApprovalToRequest {
   kind: ApprovalKind;
-  /** The size of the movement, positive. */
-  amount: string;
-  direction: 'credit' | 'debit';
-  userId: string;
+  /** The size of a movement of money, positive; null for a change that moves none. */
+  amount: string | null;
+  /** The customer whose money moves, or the staff member a staff change is about. */
+  userId: string | null;
   transactionId: string | null;
-  request: ApprovalRow['request'];
+  /** What approving will carry out, exactly as asked. */
+  request: ApprovalRequestData;
+  /** Why it is asked (shown to the approver). */
   note: string | null;
   requestedBy: string;
   actor: AuditActor;
 }
 
+/** How an approval reads to whoever decides it. */
+export async function readApproval(
+  db: Db,
+  handler: ApprovalKindHandler,
+  row: ApprovalRow,
+): Promise<Approval> {
+  return toApproval(row, { summary: handler.summarize(row), context: await handler.context(db, row) });
+}
+
+/** Finds the request already waiting on the same thing: a transaction's is the same request. */
+async function pendingTwin(trx: Db, input: ApprovalToRequest): Promise<ApprovalRow | null> {
+  if (input.kind === 'adjustment') return null;
+  const twin = await findPendingApproval(trx, input);
+  if (!twin) return null;
+  if (input.transactionId) return twin;
+  throw new AppError('APPROVAL_ALREADY_PENDING');
+}
+
 /**
- * Four eyes: records the movement as a pending request in the caller's transaction, instead of
- * making it; audited, and announced on `admin.approvals` (the console's bell and Approvals
- * screen hear it). A withdrawal has at most one pending request: asking again finds it.
+ * Dual control: records the change as a pending request in the caller's transaction instead of
+ * making it; audited, announced on `admin.approvals` (the console's bell and Approvals screen
+ * hear it) and mailed to those who may decide it and asked for such mail. The caller has
+ * already refused what approving would refuse. A transaction has at most one pending request
+ * (asking again finds it); a staff member and a setting have at most one per kind
+ * (APPROVAL_ALREADY_PENDING).
  */
-export async function requestApproval(ctx: AppContext, trx: Db, input: ApprovalToRequest): Promise<Approval> {
-  if (input.transactionId) {
-    const existing = await findPendingForTransaction(trx, input.transactionId);
-    if (existing) return toApproval(existing);
-  }
+export async function requestApproval(
+  ctx: AppContext,
+  trx: Db,
+  handler: ApprovalKindHandler,
+  input: ApprovalToRequest,
+): Promise<Approval> {
   const now = ctx.clock.now();
-  const row = await insertApproval(trx, { ...input, now });
+  await sweepExpiredApprovals(ctx, trx);
+  const twin = await pendingTwin(trx, input);
+  if (twin) return readApproval(trx, handler, twin);
+  const row = await insertApproval(trx, {
+    ...input,
+    now,
+    expiresAt: new Date(now.getTime() + approvalTtlMs),
+  }).catch((error: unknown) => {
+    // Two staff asking for the same change at once: the second finds the first.
+    if (isUniqueViolation(error)) throw new AppError('APPROVAL_ALREADY_PENDING');
+    throw error;
+  });
+  const approval = await readApproval(trx, handler, row);
   await recordAudit(
     trx,
     input.actor,
@@ -38,7 +84,14 @@ export async function requestApproval(ctx: AppContext, trx: Db, input: ApprovalT
       action: 'REQUEST_APPROVAL',
       tableName: 'approvals',
       recordId: row.id,
-      newValues: { kind: input.kind, amount: input.amount, userId: input.userId, note: input.note },
+      targetLabel: approval.summary,
+      newValues: {
+        kind: input.kind,
+        amount: input.amount,
+        userId: input.userId,
+        note: input.note,
+        ...input.request,
+      },
     },
     now,
   );
@@ -50,17 +103,17 @@ export async function requestApproval(ctx: AppContext, trx: Db, input: ApprovalT
       at: now.toISOString(),
     },
   ]);
-  const what = input.kind === 'balance_adjustment' ? 'A balance adjustment' : 'A withdrawal approval';
   await queueStaffAlert(
     ctx,
     trx,
     {
       event: 'approval_requested',
-      subject: `Approval needed: $${input.amount}`,
-      body: `${what} of $${input.amount} needs a second staff member's approval.`,
+      subject: `Approval needed: ${approval.summary}`,
+      body: `${approval.summary} needs a second staff member's approval (${approvalKindInfo[input.kind].label}).`,
       consolePath: '/approvals',
+      roles: staffRolesFor(approvalKindInfo[input.kind].area, 'change'),
     },
     now,
   );
-  return toApproval(row);
+  return approval;
 }

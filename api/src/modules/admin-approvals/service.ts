@@ -1,54 +1,56 @@
-import { AppError, type Approval, type ApprovalStatus, type RejectApprovalRequest } from '@tradesim/core';
+import {
+  AppError,
+  type Approval,
+  type ApprovalStatus,
+  type ApproveApprovalRequest,
+  approvalKindsVisibleTo,
+  mayDecideApproval,
+  type RejectApprovalRequest,
+} from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
 import type { AdminAuth } from '../../http/authenticate.js';
 import { publish } from '../../realtime/publish.js';
-import { applyReview } from '../admin-review/review.js';
-import { applyAdjustment } from '../admin-users/adjust-balance.js';
+import type { StoredFile } from '../../storage/file-storage.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
+import { sweepExpiredApprovals } from './expiry.js';
+import { approvalKindHandlers } from './registry.js';
 import { type ApprovalRow, decideApproval, findApproval, listApprovals, lockApproval } from './repo.js';
-import { toApproval } from './view.js';
+import { readApproval } from './request.js';
 
-export async function listApprovalRequests(
-  ctx: AppContext,
-  status?: ApprovalStatus,
-): Promise<{ items: Approval[] }> {
-  return { items: (await listApprovals(ctx.knex, status)).map(toApproval) };
+export { sweepExpiredApprovals } from './expiry.js';
+
+function read(db: Db, row: ApprovalRow): Promise<Approval> {
+  return readApproval(db, approvalKindHandlers[row.kind], row);
 }
 
-/** Carries out what was asked, exactly as asked, in the approval's transaction. */
-async function carryOut(
+/** The requests of the kinds the role may see, newest first (200 at most), optionally by status. */
+export async function listApprovalRequests(
   ctx: AppContext,
-  trx: Parameters<typeof applyReview>[1],
-  row: ApprovalRow,
   auth: AdminAuth,
-  actor: AuditActor,
-) {
-  if (row.kind === 'balance_adjustment') {
-    await applyAdjustment(ctx, trx, {
-      userId: row.user_id,
-      amount: row.request.amount ?? '0',
-      reason: row.request.reason ?? row.note ?? '',
-      adminId: auth.adminId,
-      actor,
-      clientKey: null,
-    });
-    return;
-  }
-  await applyReview(ctx, trx, {
-    id: row.transaction_id ?? '',
-    decision: 'approve',
-    notes: row.request.notes ?? null,
-    payoutTxHash: row.request.payoutTxHash ?? null,
-    adminId: auth.adminId,
-    actor,
+  status?: ApprovalStatus,
+): Promise<{ items: Approval[] }> {
+  return ctx.knex.transaction(async (trx) => {
+    await sweepExpiredApprovals(ctx, trx);
+    const rows = await listApprovals(trx, { status, kinds: approvalKindsVisibleTo(auth.role) });
+    const items: Approval[] = [];
+    for (const row of rows) items.push(await read(trx, row));
+    return { items };
   });
 }
 
-/** Locks a request and checks it still waits; the decision's other checks come after. */
-async function lockPending(trx: Db, id: string): Promise<void> {
+/**
+ * Locks a request the caller may decide and checks it still waits: one the role may not see is
+ * not found, one it may see but not decide is ROLE_FORBIDDEN.
+ */
+async function lockDecidable(ctx: AppContext, trx: Db, auth: AdminAuth, id: string): Promise<ApprovalRow> {
+  await sweepExpiredApprovals(ctx, trx);
   const locked = await lockApproval(trx, id);
-  if (!locked) throw new AppError('APPROVAL_NOT_FOUND');
+  if (!locked || !approvalKindsVisibleTo(auth.role).includes(locked.kind)) {
+    throw new AppError('APPROVAL_NOT_FOUND');
+  }
+  if (!mayDecideApproval(auth.role, locked.kind)) throw new AppError('ROLE_FORBIDDEN');
   if (locked.status !== 'pending') throw new AppError('APPROVAL_NOT_PENDING');
+  return (await findApproval(trx, id)) as ApprovalRow;
 }
 
 /** Closes a request: its status, the audit entry and the `admin.approvals` event. */
@@ -56,7 +58,7 @@ async function close(
   ctx: AppContext,
   trx: Db,
   decision: {
-    id: string;
+    row: ApprovalRow;
     status: 'approved' | 'rejected';
     by: string;
     reason: string | null;
@@ -64,58 +66,88 @@ async function close(
   },
 ): Promise<{ approval: Approval }> {
   const now = ctx.clock.now();
-  const { id, status, reason } = decision;
-  await decideApproval(trx, { id, status, by: decision.by, reason, now });
+  const { row, status, reason } = decision;
+  await decideApproval(trx, { id: row.id, status, by: decision.by, reason, now });
+  const approval = await read(trx, (await findApproval(trx, row.id)) as ApprovalRow);
   await recordAudit(
     trx,
     decision.actor,
     {
       action: status === 'approved' ? 'APPROVE_REQUEST' : 'REJECT_REQUEST',
       tableName: 'approvals',
-      recordId: id,
+      recordId: row.id,
+      targetLabel: approval.summary,
       oldValues: { status: 'pending' },
-      newValues: reason === null ? { status } : { status, reason },
+      newValues: {
+        status,
+        kind: row.kind,
+        requestedBy: row.requested_by,
+        ...(reason === null ? {} : { reason }),
+      },
     },
     now,
   );
   await publish(trx, [
-    { topic: 'admin.approvals', event: 'approval', data: { id, status }, at: now.toISOString() },
+    { topic: 'admin.approvals', event: 'approval', data: { id: row.id, status }, at: now.toISOString() },
   ]);
-  return { approval: toApproval((await findApproval(trx, id)) as ApprovalRow) };
+  return { approval };
 }
 
 /**
- * A different admin approves: under a lock on the request, the movement is made (the money
- * moves, the ledger is written, the user is told) and the request closed, in one transaction. Of
- * admins approving at once one acts; the others find it decided (APPROVAL_NOT_PENDING). If the
- * movement cannot be made any more (the withdrawal was cancelled, the balance is too low), the
- * error is answered and the request stays pending for someone to reject.
+ * A second staff member approves: under a lock on the request, the change is made (money moves,
+ * the ledger is written, the user is told; or the staff change or setting applies) and the
+ * request closed, in one transaction. Of staff approving at once one acts; the others find it
+ * decided (APPROVAL_NOT_PENDING). Whoever asked cannot approve (SAME_ADMIN_APPROVAL). If the
+ * change cannot be made any more (the withdrawal was cancelled, the balance is too low, the
+ * member is the last owner), that error is answered and the request stays pending for someone
+ * to reject, or until it expires.
  */
 export async function approveRequest(
   ctx: AppContext,
   auth: AdminAuth,
   actor: AuditActor,
-  id: string,
+  input: { id: string; body: ApproveApprovalRequest },
 ): Promise<{ approval: Approval }> {
   return ctx.knex.transaction(async (trx) => {
-    await lockPending(trx, id);
-    const row = (await findApproval(trx, id)) as ApprovalRow;
+    const row = await lockDecidable(ctx, trx, auth, input.id);
     if (row.requested_by === auth.adminId) throw new AppError('SAME_ADMIN_APPROVAL');
-    await carryOut(ctx, trx, row, auth, actor);
-    return close(ctx, trx, { id, status: 'approved', by: auth.adminId, reason: null, actor });
+    const onBehalf: AuditActor =
+      actor.type === 'admin' ? { ...actor, approval: { id: row.id, requestedBy: row.requested_by } } : actor;
+    await approvalKindHandlers[row.kind].carryOut(ctx, trx, {
+      row,
+      approverId: auth.adminId,
+      actor: onBehalf,
+      payoutTxHash: input.body.payoutTxHash ?? null,
+    });
+    return close(ctx, trx, { row, status: 'approved', by: auth.adminId, reason: null, actor });
   });
 }
 
-/** Rejecting moves nothing: the request closes with its reason (a withdrawal stays pending). */
+/**
+ * Rejecting changes nothing: the request closes with its reason (a withdrawal stays pending for
+ * review). Whoever asked may withdraw their own request this way. A stored file the request set
+ * aside is given back.
+ */
 export async function rejectRequest(
   ctx: AppContext,
   auth: AdminAuth,
   actor: AuditActor,
-  id: string,
-  input: RejectApprovalRequest,
+  input: { id: string; body: RejectApprovalRequest },
 ): Promise<{ approval: Approval }> {
   return ctx.knex.transaction(async (trx) => {
-    await lockPending(trx, id);
-    return close(ctx, trx, { id, status: 'rejected', by: auth.adminId, reason: input.reason, actor });
+    const row = await lockDecidable(ctx, trx, auth, input.id);
+    const fileId = row.request.fileId;
+    if (typeof fileId === 'string') await ctx.storage.remove(trx, fileId);
+    return close(ctx, trx, { row, status: 'rejected', by: auth.adminId, reason: input.body.reason, actor });
   });
+}
+
+/** The file a request set aside (`request.fileId`), for someone who may see the request. */
+export async function loadApprovalFile(ctx: AppContext, auth: AdminAuth, id: string): Promise<StoredFile> {
+  const row = await findApproval(ctx.knex, id);
+  if (!row || !approvalKindsVisibleTo(auth.role).includes(row.kind)) throw new AppError('APPROVAL_NOT_FOUND');
+  const fileId = row.request.fileId;
+  const file = typeof fileId === 'string' ? await ctx.storage.get(ctx.knex, fileId) : null;
+  if (!file) throw new AppError('FILE_NOT_FOUND');
+  return file;
 }

@@ -16,8 +16,10 @@ import { recordSignIn } from '../auth/sign-in-log.js';
 import { adminSessionTtlMs, hashToken, newAdminToken } from './../auth/tokens.js';
 import { findProfileRow } from '../me/repo.js';
 import { changePassword, listSessions, revokeOwnSession } from '../me/service.js';
+import type { SpentCode } from '../mfa/service.js';
 import { extendSession, findAuthSession, insertSession } from '../sessions/repo.js';
 import { deleteSession } from '../sessions/service.js';
+import { recordStaffSignIn, recordStaffSignInFailure } from './sign-in-record.js';
 
 export async function adminOf(ctx: AppContext, adminId: string): Promise<Admin> {
   const row = await findProfileRow(ctx.knex, adminId);
@@ -33,11 +35,14 @@ export async function adminOf(ctx: AppContext, adminId: string): Promise<Admin> 
   };
 }
 
-/** Opens a 24-hour back-office session for a staff member in the caller's transaction. */
+/**
+ * Opens a 24-hour back-office session for a staff member in the caller's transaction, written
+ * to their sign-in history and the audit log.
+ */
 export async function insertAdminSession(
   ctx: AppContext,
   trx: Db,
-  account: { id: string; secondFactor: boolean },
+  account: { id: string; secondFactor: boolean; spentCode?: SpentCode | null },
   origin: Origin,
 ): Promise<AdminSession> {
   const now = ctx.clock.now();
@@ -54,6 +59,8 @@ export async function insertAdminSession(
   });
   await recordLogin(trx, account.id, now);
   await recordSignIn(trx, { userId: account.id, surface: 'console', outcome: 'signed_in', origin, now });
+  const spentCode = account.spentCode ?? (account.secondFactor ? 'totp' : null);
+  await recordStaffSignIn(trx, { adminId: account.id, origin, spentCode, now });
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
@@ -66,19 +73,24 @@ export async function adminLogin(
   input: AdminLoginRequest,
   origin: Origin,
 ): Promise<AdminLoginResponse> {
-  const account = await verifyCredentials(ctx, input, origin, 'console');
-  const refusal =
-    account.user_type !== 'admin'
-      ? new AppError('ADMIN_REQUIRED')
-      : account.staff_disabled_at
-        ? new AppError('STAFF_DISABLED')
-        : null;
-  if (refusal) {
-    await recordRefusedSignIn(ctx, refusal, { userId: account.id, surface: 'console', origin });
-    throw refusal;
+  try {
+    const account = await verifyCredentials(ctx, input, origin, 'console');
+    const refusal =
+      account.user_type !== 'admin'
+        ? new AppError('ADMIN_REQUIRED')
+        : account.staff_disabled_at
+          ? new AppError('STAFF_DISABLED')
+          : null;
+    if (refusal) {
+      await recordRefusedSignIn(ctx, refusal, { userId: account.id, surface: 'console', origin });
+      throw refusal;
+    }
+    const session = await ctx.knex.transaction((trx) => insertAdminSession(ctx, trx, account, origin));
+    return { admin: await adminOf(ctx, account.id), session };
+  } catch (error) {
+    await recordStaffSignInFailure(ctx, { email: input.email, origin, error });
+    throw error;
   }
-  const session = await ctx.knex.transaction((trx) => insertAdminSession(ctx, trx, account, origin));
-  return { admin: await adminOf(ctx, account.id), session };
 }
 
 /** Renews the session for another 24 hours from now; the token stays the same. */
@@ -89,9 +101,18 @@ export async function adminRefresh(ctx: AppContext, auth: AdminAuth, token: stri
   return { session: { token, expiresAt: expiresAt.toISOString() } };
 }
 
-/** Signing out deletes the session record (docs/product/admin-console.md#states-and-transitions). */
-export async function adminLogout(ctx: AppContext, auth: AdminAuth): Promise<void> {
-  await deleteSession(ctx.knex, auth.sessionId, ctx.clock.now());
+/** Signing out deletes the session record (docs/product/admin-console.md#states-and-transitions), audited. */
+export async function adminLogout(ctx: AppContext, auth: AdminAuth, actor: AuditActor): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.knex.transaction(async (trx) => {
+    await deleteSession(trx, auth.sessionId, now);
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'STAFF_SIGN_OUT', tableName: 'profiles', recordId: auth.adminId },
+      now,
+    );
+  });
 }
 
 export async function adminSession(ctx: AppContext, auth: AdminAuth) {

@@ -100,6 +100,7 @@ export async function deleteAsset(ctx: AppContext, actor: AuditActor, id: string
           action: 'DELETE_ASSET',
           tableName: 'assets',
           recordId: id,
+          targetLabel: row.symbol,
           oldValues: assetAuditValues(toAsset(row)),
         },
         now,

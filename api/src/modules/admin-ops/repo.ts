@@ -12,17 +12,22 @@ export interface DashboardCounts {
   pending_deposits: number;
   open_tickets: number;
   pending_approvals: number;
+  oldest_pending_approval_at: Date | null;
 }
 
 /**
- * Every figure of the dashboard in one round trip. Revenue is what users paid in: completed
+ * Every figure of the dashboard in one round trip; users are customers, never staff. Revenue is what users paid in: completed
  * deposits they made, not the deposit rows an admin's balance adjustment is recorded as.
  */
-export async function readDashboardCounts(db: Db, activeSince: Date): Promise<DashboardCounts> {
+export async function readDashboardCounts(
+  db: Db,
+  input: { activeSince: Date; now: Date; approvalKinds: readonly string[] },
+): Promise<DashboardCounts> {
   const result = await db.raw(
     `SELECT
-       (SELECT count(*)::int FROM profiles) AS total_users,
-       (SELECT count(*)::int FROM profiles WHERE last_login_at >= ?) AS active_users,
+       (SELECT count(*)::int FROM profiles WHERE user_type = 'regular') AS total_users,
+       (SELECT count(*)::int FROM profiles WHERE user_type = 'regular' AND last_login_at >= ?)
+         AS active_users,
        (SELECT count(*)::int FROM assets) AS total_assets,
        (SELECT count(*)::int FROM transactions) AS total_transactions,
        (SELECT coalesce(sum(amount), 0)::text FROM transactions
@@ -32,8 +37,11 @@ export async function readDashboardCounts(db: Db, activeSince: Date): Promise<Da
        (SELECT count(*)::int FROM transactions WHERE type = 'deposit' AND status = 'pending')
          AS pending_deposits,
        (SELECT count(*)::int FROM support_tickets WHERE status IN ('open', 'in_progress')) AS open_tickets,
-       (SELECT count(*)::int FROM approvals WHERE status = 'pending') AS pending_approvals`,
-    [activeSince],
+       p.pending_approvals, p.oldest_pending_approval_at
+     FROM (SELECT count(*)::int AS pending_approvals, min(created_at) AS oldest_pending_approval_at
+             FROM approvals
+            WHERE status = 'pending' AND expires_at > ? AND kind = ANY(?::text[])) p`,
+    [input.activeSince, input.now, [...input.approvalKinds]],
   );
   return result.rows[0];
 }
@@ -51,11 +59,12 @@ export interface AuditFilter {
 export interface AuditRow {
   id: string;
   actor_id: string | null;
-  actor_type: 'admin' | 'system';
+  actor_type: 'admin' | 'system' | 'anonymous';
   actor_email: string | null;
   action: string;
   table_name: string;
   record_id: string | null;
+  target_label: string | null;
   old_values: Record<string, unknown> | null;
   new_values: Record<string, unknown> | null;
   ip_address: string | null;
@@ -85,6 +94,7 @@ export async function listAuditPage(db: Db, filter: AuditFilter, page: KeysetPag
       'l.action',
       'l.table_name',
       'l.record_id',
+      'l.target_label',
       'l.old_values',
       'l.new_values',
       'l.ip_address',

@@ -23,7 +23,7 @@ export const adminOpsRoutes: AnyRoute[] = [
     auth: 'admin',
     staff: 'dashboard',
     response: dashboardSchema,
-    handler: ({ ctx }) => getDashboard(ctx),
+    handler: ({ ctx, auth }) => getDashboard(ctx, auth.role),
   }),
   defineRoute({
     method: 'get',

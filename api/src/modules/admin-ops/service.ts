@@ -1,9 +1,11 @@
 import {
   type AuditEntry,
   type AuditLogPage,
+  approvalKindsVisibleTo,
   type Dashboard,
   formatMoney,
   type LedgerVerify,
+  type StaffRole,
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import { decodeCursor, pageOf } from '../../db/cursor.js';
@@ -23,9 +25,13 @@ export { runJobNow } from './jobs.js';
 const activeWindowMs = 7 * 24 * 3_600_000;
 
 /** The dashboard's cards (docs/product/admin-console.md#screens), with the ledger check of docs/money.md#invariants. */
-export async function getDashboard(ctx: AppContext): Promise<Dashboard> {
+export async function getDashboard(ctx: AppContext, role: StaffRole): Promise<Dashboard> {
   const now = ctx.clock.now();
-  const counts = await readDashboardCounts(ctx.knex, new Date(now.getTime() - activeWindowMs));
+  const counts = await readDashboardCounts(ctx.knex, {
+    activeSince: new Date(now.getTime() - activeWindowMs),
+    now,
+    approvalKinds: approvalKindsVisibleTo(role),
+  });
   const ledger = await verifyLedger(ctx.knex, now);
   return {
     totalUsers: counts.total_users,
@@ -37,6 +43,7 @@ export async function getDashboard(ctx: AppContext): Promise<Dashboard> {
     pendingDeposits: counts.pending_deposits,
     openTickets: counts.open_tickets,
     pendingApprovals: counts.pending_approvals,
+    oldestPendingApprovalAt: counts.oldest_pending_approval_at?.toISOString() ?? null,
     ledger: { balanced: ledger.balanced, checkedAt: ledger.checkedAt },
   };
 }
@@ -50,6 +57,7 @@ function toAuditEntry(row: AuditRow): AuditEntry {
     action: row.action,
     tableName: row.table_name,
     recordId: row.record_id,
+    targetLabel: row.target_label,
     oldValues: row.old_values,
     newValues: row.new_values,
     ipAddress: row.ip_address,
@@ -91,6 +99,7 @@ const auditCsvHeader = [
   'Action',
   'Table',
   'Record',
+  'Target',
   'Old values',
   'New values',
   'IP address',
@@ -106,6 +115,7 @@ function auditCsvFields(entry: AuditEntry): (string | null)[] {
     entry.action,
     entry.tableName,
     entry.recordId,
+    entry.targetLabel,
     entry.oldValues ? JSON.stringify(entry.oldValues) : null,
     entry.newValues ? JSON.stringify(entry.newValues) : null,
     entry.ipAddress,

@@ -1,16 +1,7 @@
-import {
-  type AdminPaymentSettings,
-  AppError,
-  checkImageUpload,
-  checkTrc20Address,
-  type ImageMimeType,
-  validationMessages as m,
-} from '@tradesim/core';
+import { type AdminPaymentSettings, AppError, type ImageMimeType } from '@tradesim/core';
 import type { Request } from 'express';
-import type { AppContext } from '../../context.js';
-import { adminActor } from '../../http/admin-actor.js';
+import type { AppContext, Db } from '../../context.js';
 import type { AdminAuth } from '../../http/authenticate.js';
-import type { UploadedFile } from '../../http/route.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
 import { walletQrPng } from './payment-qr.js';
 import { ensurePaymentSettings, updatePaymentSettingsRow } from './payment-settings-repo.js';
@@ -19,6 +10,8 @@ import { toAdminPaymentSettings } from './view.js';
 export interface AdminRequest {
   auth: AdminAuth;
   req: Request;
+  /** Why, for the second staff member asked to approve it. */
+  reason?: string | undefined;
 }
 
 const table = 'payment_settings';
@@ -28,168 +21,128 @@ export async function getAdminPaymentSettings(ctx: AppContext): Promise<AdminPay
   return toAdminPaymentSettings(await ensurePaymentSettings(ctx.knex, { now: ctx.clock.now(), lock: false }));
 }
 
-/**
- * Sets the wallet users pay to, saved trimmed (the schema trims and requires it). Unlike the
- * console the spec describes, the address must be a real TRC20 address: a typo here would send
- * every user's money to nowhere.
- */
-export async function updateWalletAddress(
+/** Sets the wallet address, as approved. */
+export async function applyWalletAddress(
   ctx: AppContext,
-  request: AdminRequest & { walletAddress: string },
-): Promise<AdminPaymentSettings> {
-  const address = checkTrc20Address(request.walletAddress);
-  if (!address.ok) {
-    throw new AppError('INVALID_WALLET_ADDRESS', address.message, {
-      fields: { walletAddress: address.message },
-    });
-  }
+  trx: Db,
+  change: { walletAddress: string; adminId: string; actor: AuditActor },
+): Promise<void> {
   const now = ctx.clock.now();
-  return ctx.knex.transaction(async (trx) => {
-    const current = await ensurePaymentSettings(trx, { now, lock: true });
-    const row = await updatePaymentSettingsRow(trx, current.id, {
-      walletAddress: address.address,
-      adminId: request.auth.adminId,
-      now,
-    });
-    await recordAudit(
-      trx,
-      adminActor(request.auth, request.req),
-      {
-        action: 'UPDATE_PAYMENT_SETTINGS',
-        tableName: table,
-        recordId: row.id,
-        oldValues: { walletAddress: current.wallet_address },
-        newValues: { walletAddress: row.wallet_address },
-      },
-      now,
-    );
-    return toAdminPaymentSettings(row);
+  const current = await ensurePaymentSettings(trx, { now, lock: true });
+  const row = await updatePaymentSettingsRow(trx, current.id, {
+    walletAddress: change.walletAddress,
+    adminId: change.adminId,
+    now,
   });
-}
-
-/** Each way a QR upload can fail, with the words of docs/product/admin-console.md#validation-rules. */
-function qrError(reason: 'missing' | 'type' | 'size'): AppError {
-  if (reason === 'size') return new AppError('FILE_TOO_LARGE', m.qrTooLarge);
-  if (reason === 'type') return new AppError('UNSUPPORTED_FILE_TYPE', m.qrNotImage);
-  return new AppError('VALIDATION_FAILED', m.qrNotImage, { fields: { qr: m.qrNotImage } });
+  await recordAudit(
+    trx,
+    change.actor,
+    {
+      action: 'UPDATE_PAYMENT_SETTINGS',
+      tableName: table,
+      recordId: row.id,
+      targetLabel: row.wallet_address,
+      oldValues: { walletAddress: current.wallet_address },
+      newValues: { walletAddress: row.wallet_address },
+    },
+    now,
+  );
 }
 
 /** The QR image that replaces the current one, and how the audit log names the change. */
-interface NewQr {
-  /** The image, given the saved wallet address (an upload ignores it). */
-  draw(walletAddress: string): Promise<Buffer>;
-  contentType: ImageMimeType;
+export interface NewQr {
+  /** The stored file that becomes the QR code, given the saved wallet address. */
+  store(trx: Db, walletAddress: string): Promise<{ fileId: string; contentType: ImageMimeType }>;
   action: 'UPLOAD_QR_CODE' | 'GENERATE_QR_CODE';
-  /** Who: an admin's request, or the system (the demo's QR at first start). */
+  /** Who: an approver, or the system (the demo's QR at first start). */
   by: { adminId: string | null; actor: AuditActor };
   /** Generating encodes the saved address: refused (409) while there is none. */
   needsAddress?: boolean;
 }
 
-/** Stores the new QR, deletes the old file, audits; one transaction, the settings row locked. */
-async function replaceQr(ctx: AppContext, qr: NewQr): Promise<AdminPaymentSettings> {
+/** Makes a stored file the QR code and deletes the old one, audited; in the caller's transaction. */
+export async function replaceQr(ctx: AppContext, trx: Db, qr: NewQr): Promise<AdminPaymentSettings> {
   const now = ctx.clock.now();
-  return ctx.knex.transaction(async (trx) => {
-    const current = await ensurePaymentSettings(trx, { now, lock: true });
-    if (qr.needsAddress && !current.wallet_address) throw new AppError('PAYMENT_WALLET_NOT_SET');
-    const bytes = await qr.draw(current.wallet_address);
+  const current = await ensurePaymentSettings(trx, { now, lock: true });
+  if (qr.needsAddress && !current.wallet_address) throw new AppError('PAYMENT_WALLET_NOT_SET');
+  const { fileId, contentType } = await qr.store(trx, current.wallet_address);
+  const row = await updatePaymentSettingsRow(trx, current.id, {
+    qrFileId: fileId,
+    adminId: qr.by.adminId,
+    now,
+  });
+  if (current.qr_file_id) await ctx.storage.remove(trx, current.qr_file_id);
+  await recordAudit(
+    trx,
+    qr.by.actor,
+    {
+      action: qr.action,
+      tableName: table,
+      recordId: row.id,
+      targetLabel: row.wallet_address || null,
+      oldValues: { qrFileId: current.qr_file_id },
+      newValues: {
+        qrFileId: fileId,
+        contentType,
+        ...(qr.needsAddress ? { walletAddress: current.wallet_address } : {}),
+      },
+    },
+    now,
+  );
+  return toAdminPaymentSettings(row);
+}
+
+/** The QR code of the saved wallet address, drawn now (a PNG, by the `qrcode` library). */
+export function drawnQr(ctx: AppContext): NewQr['store'] {
+  return async (trx, walletAddress) => {
+    const bytes = await walletQrPng(walletAddress);
     const fileId = await ctx.storage.put(trx, {
       purpose: 'qr_code',
       ownerId: null,
-      contentType: qr.contentType,
+      contentType: 'image/png',
       bytes,
     });
-    const row = await updatePaymentSettingsRow(trx, current.id, {
-      qrFileId: fileId,
-      adminId: qr.by.adminId,
-      now,
-    });
-    if (current.qr_file_id) await ctx.storage.remove(trx, current.qr_file_id);
-    await recordAudit(
-      trx,
-      qr.by.actor,
-      {
-        action: qr.action,
-        tableName: table,
-        recordId: row.id,
-        oldValues: { qrFileId: current.qr_file_id },
-        newValues: {
-          qrFileId: fileId,
-          contentType: qr.contentType,
-          sizeBytes: bytes.length,
-          ...(qr.needsAddress ? { walletAddress: current.wallet_address } : {}),
-        },
-      },
-      now,
-    );
-    return toAdminPaymentSettings(row);
-  });
+    return { fileId, contentType: 'image/png' };
+  };
 }
 
-/**
- * Uploads or replaces the QR image (checked by content: JPEG, PNG, GIF or WebP, at most 5 MB).
- * The old file is deleted in the same transaction, and the public URL changes with the file.
- */
-export async function uploadPaymentQr(
+/** The demo's QR code at first start: drawn by the system, no request to approve. */
+export async function generateInitialPaymentQr(
   ctx: AppContext,
-  request: AdminRequest & { file: UploadedFile | null },
+  actor: AuditActor,
 ): Promise<AdminPaymentSettings> {
-  const check = checkImageUpload(request.file, 'qr');
-  if (!check.ok) throw qrError(check.reason);
-  const bytes = (request.file as UploadedFile).bytes;
-  return replaceQr(ctx, {
-    draw: async () => bytes,
-    contentType: check.contentType,
-    action: 'UPLOAD_QR_CODE',
-    by: { adminId: request.auth.adminId, actor: adminActor(request.auth, request.req) },
-  });
+  return ctx.knex.transaction((trx) =>
+    replaceQr(ctx, trx, {
+      store: drawnQr(ctx),
+      action: 'GENERATE_QR_CODE',
+      by: { adminId: null, actor },
+      needsAddress: true,
+    }),
+  );
 }
 
-/**
- * Draws the QR code of the saved wallet address (a PNG, by the `qrcode` library) and makes it
- * the deposit QR, replacing any upload: the code users scan then says exactly the address the
- * page shows. Without a saved address: 409 PAYMENT_WALLET_NOT_SET.
- */
-export async function generatePaymentQr(
+/** Removes the QR image, as approved. */
+export async function applyQrRemoval(
   ctx: AppContext,
-  by: { adminId: string | null; actor: AuditActor },
-): Promise<AdminPaymentSettings> {
-  return replaceQr(ctx, {
-    draw: walletQrPng,
-    contentType: 'image/png',
-    action: 'GENERATE_QR_CODE',
-    by,
-    needsAddress: true,
-  });
-}
-
-/**
- * Removes the QR image. Removing one that is not there changes nothing and writes no audit
- * entry: the outcome the admin asked for already holds.
- */
-export async function removePaymentQr(ctx: AppContext, request: AdminRequest): Promise<AdminPaymentSettings> {
+  trx: Db,
+  by: { adminId: string; actor: AuditActor },
+): Promise<void> {
   const now = ctx.clock.now();
-  return ctx.knex.transaction(async (trx) => {
-    const current = await ensurePaymentSettings(trx, { now, lock: true });
-    if (!current.qr_file_id) return toAdminPaymentSettings(current);
-    const row = await updatePaymentSettingsRow(trx, current.id, {
-      qrFileId: null,
-      adminId: request.auth.adminId,
-      now,
-    });
-    await ctx.storage.remove(trx, current.qr_file_id);
-    await recordAudit(
-      trx,
-      adminActor(request.auth, request.req),
-      {
-        action: 'REMOVE_QR_CODE',
-        tableName: table,
-        recordId: row.id,
-        oldValues: { qrFileId: current.qr_file_id },
-        newValues: { qrFileId: null },
-      },
-      now,
-    );
-    return toAdminPaymentSettings(row);
-  });
+  const current = await ensurePaymentSettings(trx, { now, lock: true });
+  if (!current.qr_file_id) return;
+  const row = await updatePaymentSettingsRow(trx, current.id, { qrFileId: null, adminId: by.adminId, now });
+  await ctx.storage.remove(trx, current.qr_file_id);
+  await recordAudit(
+    trx,
+    by.actor,
+    {
+      action: 'REMOVE_QR_CODE',
+      tableName: table,
+      recordId: row.id,
+      targetLabel: row.wallet_address || null,
+      oldValues: { qrFileId: current.qr_file_id },
+      newValues: { qrFileId: null },
+    },
+    now,
+  );
 }

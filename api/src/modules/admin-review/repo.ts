@@ -13,6 +13,8 @@ export interface AdminTransactionRow extends TransactionRow {
   user_email: string;
   user_first_name: string | null;
   user_last_name: string | null;
+  /** The dual-control request it waits on, if a second staff member must approve it. */
+  pending_approval_id: string | null;
 }
 
 export type ListedAdminTransactionRow = AdminTransactionRow & { cursor_at: string };
@@ -38,7 +40,7 @@ export interface LockedTransaction {
   fee: string;
 }
 
-const joinedColumns = [
+const joinedColumnNames = [
   ...transactionColumns.map((column) => `t.${column}`),
   't.processed_by',
   'r.email as processed_by_email',
@@ -46,6 +48,16 @@ const joinedColumns = [
   'p.first_name as user_first_name',
   'p.last_name as user_last_name',
 ];
+
+function joinedColumns(db: Db) {
+  return [
+    ...joinedColumnNames,
+    // The partial unique index approvals_pending_transaction_idx answers this per row.
+    db.raw(
+      "(SELECT a.id FROM approvals a WHERE a.transaction_id = t.id AND a.status = 'pending') AS pending_approval_id",
+    ),
+  ];
+}
 
 function joined(db: Db): Knex.QueryBuilder {
   return db('transactions as t')
@@ -74,7 +86,7 @@ export async function listAdminTransactionPage(
   filter: AdminTransactionFilter,
   page: KeysetPage,
 ): Promise<ListedAdminTransactionRow[]> {
-  const query = applyFilter(joined(db), filter).select([...joinedColumns]);
+  const query = applyFilter(joined(db), filter).select(joinedColumns(db));
   return newestFirst(db, query, page, 't');
 }
 
@@ -84,7 +96,7 @@ export async function countAdminTransactions(db: Db, filter: AdminTransactionFil
 }
 
 export async function findAdminTransaction(db: Db, id: string): Promise<AdminTransactionRow | undefined> {
-  return joined(db).where('t.id', id).first(joinedColumns);
+  return joined(db).where('t.id', id).first(joinedColumns(db));
 }
 
 /**
@@ -126,4 +138,21 @@ export async function closeReviewedTransaction(
     })
     .returning(['id', 'user_id', 'type', 'status']);
   return row;
+}
+
+/** Whether this user was paid out to this address before (a completed withdrawal other than this one). */
+export async function wasPaidOutTo(
+  db: Db,
+  payout: { userId: string; walletAddress: string; exceptId: string },
+): Promise<boolean> {
+  const row = await db('transactions')
+    .where({
+      user_id: payout.userId,
+      type: 'withdrawal',
+      status: 'completed',
+      wallet_address: payout.walletAddress,
+    })
+    .whereNot('id', payout.exceptId)
+    .first('id');
+  return row !== undefined;
 }

@@ -1,9 +1,9 @@
+export { reviewTransaction } from './decide-transaction.js';
 export {
   generatePaymentQr,
-  getAdminPaymentSettings,
   removePaymentQr,
   updateWalletAddress,
   uploadPaymentQr,
-} from './payment-settings.js';
-export { reviewTransaction } from './review.js';
+} from './payment-requests.js';
+export { generateInitialPaymentQr, getAdminPaymentSettings } from './payment-settings.js';
 export { exportAdminTransactionsCsv, getAdminTransaction, listAdminTransactions } from './transactions.js';

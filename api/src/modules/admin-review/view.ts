@@ -20,6 +20,7 @@ export function toAdminTransaction(row: AdminTransactionRow): AdminTransaction {
     processedBy: row.processed_by,
     processedByEmail: row.processed_by_email,
     proofUrl: row.proof_file_id ? proofUrl(row.id) : null,
+    pendingApprovalId: row.pending_approval_id,
   };
 }
 

@@ -1,4 +1,8 @@
-import { securitySettingsSchema, updateSecuritySettingsRequestSchema } from '@tradesim/core';
+import {
+  approvalResponseSchema,
+  securitySettingsSchema,
+  updateSecuritySettingsRequestSchema,
+} from '@tradesim/core';
 import { adminActor } from '../../http/admin-actor.js';
 import { defineRoute } from '../../http/route.js';
 import * as security from './service.js';
@@ -19,13 +23,15 @@ export const adminSecurityRoutes = [
   defineRoute({
     method: 'put',
     path: '/api/admin/settings/security',
-    summary: 'Turn the staff policy (requireStaffMfa) on or off. Audit UPDATE_SECURITY_SETTINGS',
+    summary:
+      'Ask to turn the staff policy (requireStaffMfa) on or off: a request (202) a second owner approves. Audit UPDATE_SECURITY_SETTINGS on approval',
     tag,
     auth: 'admin',
     staff: 'security',
-    secondFactor: true,
     body: updateSecuritySettingsRequestSchema,
     response: securitySettingsSchema,
+    accepted: approvalResponseSchema,
+    errors: ['APPROVAL_ALREADY_PENDING'],
     handler: ({ ctx, auth, req, body }) =>
       security.updateSecuritySettings(ctx, auth, adminActor(auth, req), body),
   }),

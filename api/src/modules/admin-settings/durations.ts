@@ -126,6 +126,7 @@ export async function deleteDuration(ctx: AppContext, actor: AuditActor, id: str
           action: 'DELETE_DURATION',
           tableName: table,
           recordId: id,
+          targetLabel: row.label,
           oldValues: auditValues(toAdminDuration(row)),
         },
         now,

@@ -2,6 +2,7 @@ import {
   adminDurationListSchema,
   adminDurationSchema,
   adminTradingSettingsSchema,
+  approvalResponseSchema,
   createDurationRequestSchema,
   idParamsSchema,
   staffNotificationSettingsSchema,
@@ -79,14 +80,16 @@ export const adminSettingsRoutes: AnyRoute[] = [
     method: 'put',
     path: '/api/admin/settings/trading',
     summary:
-      'Change some of the limits; the result must stay coherent (minimums above 0, min ≤ max, fee below the minimum withdrawal). Audit UPDATE_TRADING_SETTINGS',
+      'Change some of the limits; the result must stay coherent (minimums above 0, min ≤ max, fee below the minimum withdrawal). A change that moves the four-eyes threshold (owners only) is a request (202) a second owner approves. Audit UPDATE_TRADING_SETTINGS',
     tag,
     auth: 'admin',
     staff: 'catalogue',
     body: updateTradingSettingsRequestSchema,
     response: adminTradingSettingsSchema,
+    accepted: approvalResponseSchema,
+    errors: ['APPROVAL_ALREADY_PENDING'],
     handler: ({ ctx, auth, req, body }) =>
-      trading.updateTradingSettings(ctx, adminActor(auth, req), auth.role, body),
+      trading.updateTradingSettings(ctx, auth, adminActor(auth, req), body),
   }),
   defineRoute({
     method: 'get',

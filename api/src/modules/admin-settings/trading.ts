@@ -3,23 +3,24 @@ import {
   AppError,
   defaultTradingLimits,
   formatMoney,
-  type StaffRole,
   type TradingLimitField,
   toDecimal,
   tradingLimitsProblems,
   validationError,
 } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
-import { publish } from '../../realtime/publish.js';
-import { settingsChanged } from '../../realtime/settings-events.js';
-import { type AuditActor, recordAudit } from '../audit/service.js';
+import type { AdminAuth } from '../../http/authenticate.js';
+import { type Accepted, accepted } from '../../http/route.js';
+import { requestApproval } from '../admin-approvals/request.js';
+import type { AuditActor } from '../audit/service.js';
 import {
   findTradingSettingsRow,
   lockTradingSettingsRow,
   type TradingLimitsChange,
   type TradingSettingsRow,
-  writeTradingSettings,
 } from '../trading-settings/repo.js';
+import { thresholdApproval } from './threshold-approval.js';
+import { applyTradingChange } from './trading-change.js';
 
 const fields: TradingLimitField[] = [
   'minInvestment',
@@ -41,10 +42,14 @@ function limitsOf(row: TradingSettingsRow): Record<TradingLimitField, string> {
   };
 }
 
-function toAdminTradingSettings(row: TradingSettingsRow): AdminTradingSettings {
+function thresholdOf(row: TradingSettingsRow): string | null {
+  return row.four_eyes_threshold === null ? null : formatMoney(row.four_eyes_threshold);
+}
+
+export function toAdminTradingSettings(row: TradingSettingsRow): AdminTradingSettings {
   return {
     ...limitsOf(row),
-    fourEyesThreshold: row.four_eyes_threshold === null ? null : formatMoney(row.four_eyes_threshold),
+    fourEyesThreshold: thresholdOf(row),
     updatedAt: row.updated_at.toISOString(),
     updatedBy: row.updated_by,
   };
@@ -68,22 +73,23 @@ export async function getTradingSettings(ctx: AppContext): Promise<AdminTradingS
  * A partial update of the limits and the four-eyes threshold. The merged limits must hold
  * together (core's `tradingLimitsProblems`), or nothing changes. Users see the new limits at
  * once: deposits, withdrawals and purchases read them in their own request. Only an owner may
- * move the four-eyes threshold: otherwise the catalogue staff who edit limits could switch off
- * the control that stands over finance.
+ * move the four-eyes threshold (catalogue staff, who edit limits, must not be able to switch
+ * off the control that stands over finance), and not alone: a change that moves it is held
+ * whole as a request (202) a second owner approves.
  */
 export async function updateTradingSettings(
   ctx: AppContext,
+  auth: AdminAuth,
   actor: AuditActor,
-  role: StaffRole,
-  input: TradingLimitsChange,
-): Promise<AdminTradingSettings> {
+  input: TradingLimitsChange & { reason?: string | undefined },
+): Promise<AdminTradingSettings | Accepted> {
   const given = fields.filter((field) => input[field] !== undefined);
   const thresholdGiven = input.fourEyesThreshold !== undefined;
   if (given.length === 0 && !thresholdGiven)
     throw validationError({
       body: `Nothing to update: give one of ${[...fields, 'fourEyesThreshold'].join(', ')}`,
     });
-  if (thresholdGiven && role !== 'owner') throw new AppError('ROLE_FORBIDDEN');
+  if (thresholdGiven && auth.role !== 'owner') throw new AppError('ROLE_FORBIDDEN');
   const now = ctx.clock.now();
   return ctx.knex.transaction(async (trx) => {
     const row = await lockTradingSettingsRow(trx, now);
@@ -91,7 +97,7 @@ export async function updateTradingSettings(
     const wanted = { ...before };
     for (const field of given) wanted[field] = formatMoney(toDecimal(input[field] ?? '0'));
     const changed = fields.filter((field) => wanted[field] !== before[field]);
-    const thresholdBefore = row.four_eyes_threshold === null ? null : formatMoney(row.four_eyes_threshold);
+    const thresholdBefore = thresholdOf(row);
     const thresholdAfter = thresholdGiven
       ? input.fourEyesThreshold === null
         ? null
@@ -105,27 +111,21 @@ export async function updateTradingSettings(
     const old: Record<string, string | null> = Object.fromEntries(
       changed.map((field) => [field, before[field]]),
     );
-    if (thresholdChanged) {
-      change.fourEyesThreshold = thresholdAfter;
-      old.fourEyesThreshold = thresholdBefore;
+    if (!thresholdChanged) {
+      return toAdminTradingSettings(await applyTradingChange(ctx, trx, { change, old, actor }));
     }
-    const after = await writeTradingSettings(trx, change, {
-      adminId: actor.type === 'admin' ? actor.adminId : null,
-      now,
-    });
-    await recordAudit(
-      trx,
+    change.fourEyesThreshold = thresholdAfter;
+    old.fourEyesThreshold = thresholdBefore;
+    const approval = await requestApproval(ctx, trx, thresholdApproval, {
+      kind: 'trading_settings',
+      amount: null,
+      userId: null,
+      transactionId: null,
+      request: { change, old },
+      note: input.reason ?? null,
+      requestedBy: auth.adminId,
       actor,
-      {
-        action: 'UPDATE_TRADING_SETTINGS',
-        tableName: 'trading_settings',
-        recordId: '1',
-        oldValues: old,
-        newValues: { ...change },
-      },
-      now,
-    );
-    await publish(trx, [settingsChanged('trading', now)]);
-    return toAdminTradingSettings(after);
+    });
+    return accepted({ approval });
   });
 }

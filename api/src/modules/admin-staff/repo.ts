@@ -121,6 +121,19 @@ export async function insertInvite(
   return row;
 }
 
+/** An open invitation by its token's hash; undefined when unknown, used or expired. */
+export async function findOpenInvite(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<StaffInviteRow | undefined> {
+  return db('staff_invites')
+    .where('token_hash', tokenHash)
+    .whereNull('accepted_at')
+    .where('expires_at', '>', now)
+    .first(inviteColumns);
+}
+
 /** Locks an open invitation by its token's hash; undefined when unknown, used or expired. */
 export async function lockOpenInvite(
   db: Db,
@@ -141,4 +154,13 @@ export async function markInviteAccepted(db: Db, id: string, profileId: string, 
 
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return (await db('profiles').where('email', email).first('id')) !== undefined;
+}
+
+/** Whether any active owner has a second factor: until one has, the first owner enrols directly. */
+export async function anOwnerHasFactor(db: Db): Promise<boolean> {
+  const row = await db('profiles')
+    .where({ user_type: 'admin', staff_role: 'owner', mfa_enabled: true })
+    .whereNull('staff_disabled_at')
+    .first('id');
+  return row !== undefined;
 }

@@ -1,5 +1,6 @@
 import {
   AppError,
+  type AuditAction,
   type Ticket,
   type TicketPriority,
   type TicketStatus,
@@ -45,7 +46,7 @@ function changesOf(row: TicketRow, update: TicketUpdate): Partial<Record<Field, 
 }
 
 /** docs/product/admin-console.md#calls-and-audit-actions names for the two single-purpose edits; anything else is UPDATE_TICKET. */
-function auditAction(fields: Field[]): string {
+function auditAction(fields: Field[]): AuditAction {
   if (fields.length === 1 && fields[0] === 'status') return 'UPDATE_TICKET_STATUS';
   if (fields.length === 1 && fields[0] === 'assignedAdmin') return 'ASSIGN_TICKET';
   return 'UPDATE_TICKET';

@@ -2,6 +2,7 @@ import {
   AppError,
   adjustmentDescription,
   type BalanceAdjustmentResponse,
+  balanceAfterAdjustment,
   formatMoney,
   formatUsd,
   needsSecondApproval,
@@ -12,6 +13,8 @@ import type { AppContext, Db } from '../../context.js';
 import type { ClientKey } from '../../db/client-key.js';
 import { type Accepted, accepted } from '../../http/route.js';
 import { publish } from '../../realtime/publish.js';
+import { customerContext } from '../admin-approvals/context.js';
+import { type ApprovalKindHandler, requestText } from '../admin-approvals/kind.js';
 import { requestApproval } from '../admin-approvals/request.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
 import { recordJournal } from '../ledger/repo.js';
@@ -56,10 +59,15 @@ export async function adjustBalance(
     }
     const current = await lockUserRow(trx, input.userId);
     if (!current) throw new AppError('USER_NOT_FOUND');
-    const approval = await requestApproval(ctx, trx, {
-      kind: 'balance_adjustment',
+    // Refused now with the code approving would give (a balance taken below zero).
+    planBalanceAdjustment({
+      userId: input.userId,
+      balance: toDecimal(current.balance),
+      amount: toDecimal(input.amount),
+    });
+    const approval = await requestApproval(ctx, trx, adjustmentApproval, {
+      kind: 'adjustment',
       amount: formatMoney(toDecimal(input.amount).abs()),
-      direction: input.amount.trim().startsWith('-') ? 'debit' : 'credit',
       userId: input.userId,
       transactionId: null,
       request: { amount: input.amount, reason: input.reason },
@@ -70,6 +78,26 @@ export async function adjustBalance(
     return accepted({ approval });
   });
 }
+
+/** An adjustment waiting for a second staff member: the same adjustment, made by the approver. */
+export const adjustmentApproval: ApprovalKindHandler = {
+  summarize: (row) =>
+    `Balance adjustment of ${formatUsd(requestText(row, 'amount') ?? '0', { signed: true })} for ${row.user_email}`,
+  context: (db, row) =>
+    customerContext(db, row.user_id, (balance) =>
+      formatMoney(balanceAfterAdjustment(balance, requestText(row, 'amount') ?? '0')),
+    ),
+  carryOut: async (ctx, trx, { row, approverId, actor }) => {
+    await applyAdjustment(ctx, trx, {
+      userId: row.user_id ?? '',
+      amount: requestText(row, 'amount') ?? '0',
+      reason: requestText(row, 'reason') ?? row.note ?? '',
+      adminId: approverId,
+      actor,
+      clientKey: null,
+    });
+  },
+};
 
 /** The adjustment itself, in the caller's transaction (the admin's own, or an approved request's). */
 export async function applyAdjustment(

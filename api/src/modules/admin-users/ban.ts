@@ -18,8 +18,6 @@ export interface BanInput {
  * being banned yet, so two admins banning at once ban once.
  */
 export async function banUser(ctx: AppContext, input: BanInput): Promise<AdminUserDetails> {
-  // An admin locking themselves out would leave nobody to lift it.
-  if (input.userId === input.adminId) throw new AppError('CANNOT_BAN_SELF');
   const now = ctx.clock.now();
   return ctx.knex.transaction(async (trx) => {
     const row = await setBan(trx, {

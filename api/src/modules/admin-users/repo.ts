@@ -39,6 +39,14 @@ export interface UserFilter {
 
 export type ListedUserRow = AdminUserRow & { cursor_at: string };
 
+/**
+ * Customers only: staff are another kind of account, read and changed only through the staff
+ * routes, so no customer action (a ban, a balance edit) can reach one (docs/contract.md).
+ */
+function customers(db: Db): Knex.QueryBuilder {
+  return db('profiles').where('user_type', 'regular');
+}
+
 function applyFilter(query: Knex.QueryBuilder, filter: UserFilter): Knex.QueryBuilder {
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;
@@ -55,17 +63,18 @@ function applyFilter(query: Knex.QueryBuilder, filter: UserFilter): Knex.QueryBu
 
 /** One page, newest first, by keyset (created_at, id); profiles_created_at_idx serves it. */
 export async function listUserPage(db: Db, filter: UserFilter, page: KeysetPage): Promise<ListedUserRow[]> {
-  const query = applyFilter(db('profiles'), filter).select([...userColumns]);
+  const query = applyFilter(customers(db), filter).select([...userColumns]);
   return newestFirst(db, query, page, 'profiles');
 }
 
 export async function countUsers(db: Db, filter: UserFilter): Promise<number> {
-  const [row] = await applyFilter(db('profiles'), filter).count<{ count: number | string }[]>('* as count');
+  const [row] = await applyFilter(customers(db), filter).count<{ count: number | string }[]>('* as count');
   return Number(row?.count ?? 0);
 }
 
+/** A customer's profile; undefined for an unknown id and for a staff member alike. */
 export async function findUserRow(db: Db, id: string): Promise<AdminUserRow | undefined> {
-  return db('profiles').where('id', id).first(userColumns);
+  return customers(db).where('id', id).first(userColumns);
 }
 
 /**
@@ -74,7 +83,7 @@ export async function findUserRow(db: Db, id: string): Promise<AdminUserRow | un
  * the KEY SHARE lock of a key claim referencing the same profile.
  */
 export async function lockUserRow(db: Db, id: string): Promise<AdminUserRow | undefined> {
-  return db('profiles').where('id', id).forNoKeyUpdate().first(userColumns);
+  return customers(db).where('id', id).forNoKeyUpdate().first(userColumns);
 }
 
 /** Bans only a user who is not banned yet; undefined when they already were. */
@@ -82,7 +91,7 @@ export async function setBan(
   db: Db,
   ban: { userId: string; reason: string; adminId: string; now: Date },
 ): Promise<AdminUserRow | undefined> {
-  const [row] = await db('profiles')
+  const [row] = await customers(db)
     .where({ id: ban.userId, is_banned: false })
     .update({
       is_banned: true,
@@ -97,7 +106,7 @@ export async function setBan(
 
 /** Lifts a ban and clears all its fields (docs/product/admin-console.md#states-and-transitions); undefined when the user was not banned. */
 export async function clearBan(db: Db, userId: string, now: Date): Promise<AdminUserRow | undefined> {
-  const [row] = await db('profiles')
+  const [row] = await customers(db)
     .where({ id: userId, is_banned: true })
     .update({ is_banned: false, banned_reason: null, banned_at: null, banned_by: null, updated_at: now })
     .returning(userColumns);

@@ -62,7 +62,6 @@ export const adminUserRoutes: AnyRoute[] = [
     tag,
     auth: 'admin',
     staff: 'balances',
-    secondFactor: true,
     params: idParamsSchema,
     body: balanceAdjustmentRequestSchema,
     response: balanceAdjustmentResponseSchema,
@@ -82,14 +81,15 @@ export const adminUserRoutes: AnyRoute[] = [
   defineRoute({
     method: 'post',
     path: '/api/admin/users/:id/ban',
-    summary: "Ban a user with a reason; all the user's sessions are revoked",
+    summary:
+      'Ban a customer with a reason; all their sessions are revoked. A staff member is not a customer: 404',
     tag,
     auth: 'admin',
     staff: 'bans',
     params: idParamsSchema,
     body: banRequestSchema,
     response: adminUserDetailsSchema,
-    errors: ['USER_NOT_FOUND', 'USER_ALREADY_BANNED', 'CANNOT_BAN_SELF'],
+    errors: ['USER_NOT_FOUND', 'USER_ALREADY_BANNED'],
     handler: ({ ctx, auth, params, body, req }) =>
       banUser(ctx, {
         userId: params.id,

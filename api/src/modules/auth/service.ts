@@ -99,7 +99,8 @@ export async function register(
  * Checks email and password; the same answer for an unknown email and a wrong password.
  * Throttled (see throttleSignIn); a right password is not counted as a failure, even when the
  * account turns out banned or not an admin. Then the second factor, when the account has one
- * (its codes are counted on their own, per account): `secondFactor` says a code was given.
+ * (its codes are counted on their own, per account): `secondFactor` says a code was given,
+ * `spentCode` which kind.
  * A refusal for a known account is written to its sign-in history (sign-in-log.ts).
  */
 export async function verifyCredentials(
@@ -117,16 +118,13 @@ export async function verifyCredentials(
   try {
     if (!valid) throw new AppError('INVALID_CREDENTIALS');
     await attempt.succeeded();
-    const secondFactor = await withSecondFactor(
+    const spentCode = await withSecondFactor(
       ctx,
       { userId: account.id, code: input.code, signIn: true },
-      async (spend, required) => {
-        await spend(ctx.knex);
-        return required;
-      },
+      (spend) => spend(ctx.knex),
     );
     if (account.is_banned) throw accountBannedError(account.banned_reason);
-    return { ...account, secondFactor };
+    return { ...account, secondFactor: spentCode !== null, spentCode };
   } catch (error) {
     await recordRefusedSignIn(ctx, error, { userId: account.id, surface, origin });
     throw error;

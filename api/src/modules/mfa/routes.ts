@@ -1,27 +1,71 @@
-import { mfaCodeRequestSchema, mfaRecoveryCodesSchema, mfaSetupSchema } from '@tradesim/core';
-import { defineRoute } from '../../http/route.js';
+import {
+  type MfaSetup,
+  mfaCodeRequestSchema,
+  mfaLinkSentSchema,
+  mfaRecoveryCodesSchema,
+  mfaSetupSchema,
+  staffMfaSetupRequestSchema,
+} from '@tradesim/core';
+import type { Request } from 'express';
+import type { AppContext } from '../../context.js';
+import type { AdminAuth, UserAuth } from '../../http/authenticate.js';
+import { type Accepted, defineRoute } from '../../http/route.js';
 import * as mfa from './service.js';
 
 const codeErrors = ['MFA_INVALID', 'RATE_LIMITED'] as const;
 
-/** The same three steps for users (`/api/me/mfa`) and staff (`/api/admin/auth/mfa`). */
-function mfaRoutes(base: string, auth: 'user' | 'admin', tag: string) {
-  // Staff manage their own second factor, whatever their role.
-  const staffArea = auth === 'admin' ? { staff: 'account' as const } : {};
-  const idOf = (who: { kind: 'user'; userId: string } | { kind: 'admin'; adminId: string }) =>
-    who.kind === 'user' ? who.userId : who.adminId;
+/** What the staff's own factor routes do beyond the users' (see mfaRoutesForStaff). */
+export interface StaffFactorOptions {
+  /** Staff may not set up a factor on their password alone (admin-staff/enrolment.ts). */
+  setup(input: {
+    ctx: AppContext;
+    auth: AdminAuth;
+    req: Request;
+    token: string | undefined;
+  }): Promise<MfaSetup | Accepted>;
+  /** The audit entry of each step, in its transaction. */
+  audit(auth: AdminAuth, req: Request): mfa.AuditHook;
+}
+
+type Who = UserAuth | AdminAuth;
+
+const idOf = (who: Who) => (who.kind === 'user' ? who.userId : who.adminId);
+
+/** The same steps for users (`/api/me/mfa`) and staff (`/api/admin/auth/mfa`). */
+function mfaRoutes(base: string, tag: string, staff: StaffFactorOptions | null) {
+  // Staff manage their own second factor, whatever their role (their `account` area).
+  const auth = staff ? ('admin' as const) : ('user' as const);
+  const staffArea = staff ? { staff: 'account' as const } : {};
+  const auditOf = (who: Who, req: Request) =>
+    staff && who.kind === 'admin' ? staff.audit(who, req) : undefined;
+  const setup = staff
+    ? defineRoute({
+        method: 'post',
+        path: `${base}/setup`,
+        summary:
+          'A new TOTP secret, not active until enabled with a code from it. The first owner gets it directly while no owner has a factor; anyone else brings the token of the one-time link mailed to them, and without one a link is mailed (202 {sent: true})',
+        tag,
+        auth,
+        ...staffArea,
+        body: staffMfaSetupRequestSchema,
+        response: mfaSetupSchema,
+        accepted: mfaLinkSentSchema,
+        errors: ['MFA_ALREADY_ENABLED', 'MFA_ENROLMENT_INVALID', 'RATE_LIMITED'],
+        handler: ({ ctx, auth: who, req, body }) =>
+          staff.setup({ ctx, auth: who as AdminAuth, req, token: body.token }),
+      })
+    : defineRoute({
+        method: 'post',
+        path: `${base}/setup`,
+        summary: 'A new TOTP secret for an authenticator app, not active until enabled with a code from it',
+        tag,
+        auth,
+        response: mfaSetupSchema,
+        errors: ['MFA_ALREADY_ENABLED'],
+        handler: async ({ ctx, auth: who }) => mfa.setupMfa(ctx, await mfa.accountOf(ctx, idOf(who))),
+      });
   return [
-    defineRoute({
-      method: 'post',
-      path: `${base}/setup`,
-      summary: 'A new TOTP secret for an authenticator app, not active until enabled with a code from it',
-      tag,
-      auth,
-      ...staffArea,
-      response: mfaSetupSchema,
-      errors: ['MFA_ALREADY_ENABLED'],
-      handler: async ({ ctx, auth: who }) => mfa.setupMfa(ctx, await mfa.accountOf(ctx, idOf(who))),
-    }),
+    setup,
     defineRoute({
       method: 'post',
       path: `${base}/enable`,
@@ -33,8 +77,8 @@ function mfaRoutes(base: string, auth: 'user' | 'admin', tag: string) {
       body: mfaCodeRequestSchema,
       response: mfaRecoveryCodesSchema,
       errors: [...codeErrors, 'MFA_NOT_SET_UP', 'MFA_ALREADY_ENABLED'],
-      handler: ({ ctx, auth: who, body }) =>
-        mfa.enableMfa(ctx, { userId: idOf(who), sessionId: who.sessionId }, body.code),
+      handler: ({ ctx, auth: who, req, body }) =>
+        mfa.enableMfa(ctx, { userId: idOf(who), sessionId: who.sessionId }, body.code, auditOf(who, req)),
     }),
     defineRoute({
       method: 'post',
@@ -46,7 +90,8 @@ function mfaRoutes(base: string, auth: 'user' | 'admin', tag: string) {
       body: mfaCodeRequestSchema,
       response: mfaRecoveryCodesSchema,
       errors: [...codeErrors, 'MFA_NOT_ENABLED'],
-      handler: ({ ctx, auth: who, body }) => mfa.regenerateRecoveryCodes(ctx, idOf(who), body.code),
+      handler: ({ ctx, auth: who, req, body }) =>
+        mfa.regenerateRecoveryCodes(ctx, idOf(who), body.code, auditOf(who, req)),
     }),
     defineRoute({
       method: 'post',
@@ -57,12 +102,16 @@ function mfaRoutes(base: string, auth: 'user' | 'admin', tag: string) {
       ...staffArea,
       body: mfaCodeRequestSchema,
       errors: [...codeErrors, 'MFA_NOT_ENABLED'],
-      handler: async ({ ctx, auth: who, body }) => {
-        await mfa.disableMfa(ctx, idOf(who), body.code);
+      handler: async ({ ctx, auth: who, req, body }) => {
+        await mfa.disableMfa(ctx, idOf(who), body.code, auditOf(who, req));
       },
     }),
   ];
 }
 
-export const mfaRoutesForUsers = mfaRoutes('/api/me/mfa', 'user', 'Me');
-export const mfaRoutesForStaff = mfaRoutes('/api/admin/auth/mfa', 'admin', 'Admin auth');
+export const mfaRoutesForUsers = mfaRoutes('/api/me/mfa', 'Me', null);
+
+/** The staff's own factor routes, with the staff's enrolment rule and audit entries. */
+export function mfaRoutesForStaff(options: StaffFactorOptions) {
+  return mfaRoutes('/api/admin/auth/mfa', 'Admin auth', options);
+}

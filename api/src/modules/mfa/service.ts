@@ -30,13 +30,31 @@ export async function accountOf(ctx: AppContext, id: string): Promise<{ id: stri
   return { id: row.id, email: row.email };
 }
 
-/** Checks `code` against the factor and spends it; false for a wrong, reused or spent one. */
-async function spendCode(ctx: AppContext, db: Db, factor: FactorRow, code: string): Promise<boolean> {
+/** How a code that was accepted proved the factor: the authenticator, or a recovery code. */
+export type SpentCode = 'totp' | 'recovery';
+
+/** Checks `code` against the factor and spends it; null for a wrong, reused or spent one. */
+async function spendCode(
+  ctx: AppContext,
+  db: Db,
+  factor: FactorRow,
+  code: string,
+): Promise<SpentCode | null> {
   const now = ctx.clock.now();
   const step = totpStep(secretBox(ctx.jwtSecret).open(factor.secret), code, now);
-  if (step !== null) return takeStep(db, factor.user_id, step);
-  return spendRecoveryCode(db, factor.user_id, recoveryCodeHash(code), now);
+  if (step !== null) return (await takeStep(db, factor.user_id, step)) ? 'totp' : null;
+  return (await spendRecoveryCode(db, factor.user_id, recoveryCodeHash(code), now)) ? 'recovery' : null;
 }
+
+/**
+ * What the staff's own factor routes add to the same steps: an audit entry, written in the
+ * step's transaction (users' factors are their own business and are not audited).
+ */
+export type AuditHook = (
+  trx: Db,
+  event: { action: 'MFA_ENABLED' | 'MFA_DISABLED' | 'RECOVERY_CODE_USED'; spent: SpentCode },
+  now: Date,
+) => Promise<void>;
 
 /** A code being checked for an account's factor. */
 interface CodeCheck {
@@ -53,11 +71,17 @@ function refuseWhileLockedOut(ctx: AppContext, userId: string): void {
 }
 
 /** Spends the code in `db`'s transaction, or counts a wrong one and refuses it. */
-async function spendOrRefuse(ctx: AppContext, db: Db, check: CodeCheck, signIn = false): Promise<void> {
+async function spendOrRefuse(ctx: AppContext, db: Db, check: CodeCheck, signIn = false): Promise<SpentCode> {
   refuseWhileLockedOut(ctx, check.factor.user_id);
-  if (await spendCode(ctx, db, check.factor, check.code)) return;
+  const spent = await spendCode(ctx, db, check.factor, check.code);
+  if (spent) return spent;
   ctx.codeAttempts.failed(check.factor.user_id, ctx.clock.now());
   throw new AppError('MFA_INVALID', undefined, signIn ? { status: 401 } : {});
+}
+
+/** Whether the account's second factor is on. */
+export async function hasEnabledFactor(db: Db, userId: string): Promise<boolean> {
+  return Boolean((await findFactor(db, userId))?.enabled_at);
 }
 
 /** A new secret, not active until `enableMfa` sees a right code from it. */
@@ -82,6 +106,7 @@ export async function enableMfa(
   ctx: AppContext,
   who: { userId: string; sessionId: string },
   code: string,
+  audit?: AuditHook,
 ): Promise<MfaRecoveryCodes> {
   const { userId } = who;
   const now = ctx.clock.now();
@@ -95,8 +120,46 @@ export async function enableMfa(
     await markSessionSecondFactor(trx, who.sessionId);
     const recoveryCodes = newRecoveryCodes();
     await replaceRecoveryCodes(trx, userId, recoveryCodes.map(recoveryCodeHash), now);
+    await audit?.(trx, { action: 'MFA_ENABLED', spent: 'totp' }, now);
     return { recoveryCodes };
   });
+}
+
+/**
+ * Enrols a second factor from a secret the client was shown and a first code from it, in the
+ * caller's transaction: the staff invitation does this as the account is created, before any
+ * session exists. A code that is not this secret's is MFA_INVALID.
+ */
+export async function enrolWithSecret(
+  ctx: AppContext,
+  trx: Db,
+  input: { userId: string; secret: string; code: string },
+): Promise<MfaRecoveryCodes> {
+  const now = ctx.clock.now();
+  const step = totpStep(input.secret, input.code, now);
+  if (step === null)
+    throw new AppError('MFA_INVALID', undefined, { fields: { code: 'Invalid verification code' } });
+  await savePendingFactor(trx, {
+    userId: input.userId,
+    secret: secretBox(ctx.jwtSecret).seal(input.secret),
+    now,
+  });
+  await takeStep(trx, input.userId, step);
+  await markEnabled(trx, input.userId, now);
+  const recoveryCodes = newRecoveryCodes();
+  await replaceRecoveryCodes(trx, input.userId, recoveryCodes.map(recoveryCodeHash), now);
+  return { recoveryCodes };
+}
+
+/**
+ * A staff member's factor removed by an owner's approved reset, in the caller's transaction:
+ * false when there was none to remove.
+ */
+export async function removeFactor(ctx: AppContext, trx: Db, userId: string): Promise<boolean> {
+  const factor = await lockFactor(trx, userId);
+  if (!factor?.enabled_at) return false;
+  await deleteFactor(trx, userId, ctx.clock.now());
+  return true;
 }
 
 /** Ten new recovery codes for a current code (or an old recovery code); the old ones stop working. */
@@ -104,12 +167,14 @@ export async function regenerateRecoveryCodes(
   ctx: AppContext,
   userId: string,
   code: string,
+  audit?: AuditHook,
 ): Promise<MfaRecoveryCodes> {
   const now = ctx.clock.now();
   return ctx.knex.transaction(async (trx) => {
     const factor = await lockFactor(trx, userId);
     if (!factor?.enabled_at) throw new AppError('MFA_NOT_ENABLED');
-    await spendOrRefuse(ctx, trx, { factor, code });
+    const spent = await spendOrRefuse(ctx, trx, { factor, code });
+    if (spent === 'recovery') await audit?.(trx, { action: 'RECOVERY_CODE_USED', spent }, now);
     const recoveryCodes = newRecoveryCodes();
     await replaceRecoveryCodes(trx, userId, recoveryCodes.map(recoveryCodeHash), now);
     return { recoveryCodes };
@@ -117,12 +182,19 @@ export async function regenerateRecoveryCodes(
 }
 
 /** Turns it off with a current code or a recovery code. */
-export async function disableMfa(ctx: AppContext, userId: string, code: string): Promise<void> {
+export async function disableMfa(
+  ctx: AppContext,
+  userId: string,
+  code: string,
+  audit?: AuditHook,
+): Promise<void> {
   await ctx.knex.transaction(async (trx) => {
     const factor = await lockFactor(trx, userId);
     if (!factor?.enabled_at) throw new AppError('MFA_NOT_ENABLED');
-    await spendOrRefuse(ctx, trx, { factor, code });
-    await deleteFactor(trx, userId, ctx.clock.now());
+    const spent = await spendOrRefuse(ctx, trx, { factor, code });
+    const now = ctx.clock.now();
+    await deleteFactor(trx, userId, now);
+    await audit?.(trx, { action: 'MFA_DISABLED', spent }, now);
   });
 }
 
@@ -136,10 +208,10 @@ export async function disableMfa(ctx: AppContext, userId: string, code: string):
 export async function withSecondFactor<T>(
   ctx: AppContext,
   input: { userId: string; code: string | undefined; signIn?: boolean },
-  unlock: (spend: (db: Db) => Promise<void>, required: boolean) => Promise<T>,
+  unlock: (spend: (db: Db) => Promise<SpentCode | null>, required: boolean) => Promise<T>,
 ): Promise<T> {
   const factor = await findFactor(ctx.knex, input.userId);
-  if (!factor?.enabled_at) return unlock(async () => undefined, false);
+  if (!factor?.enabled_at) return unlock(async () => null, false);
   const code = input.code;
   if (!code) throw new AppError('MFA_REQUIRED');
   return unlock((db) => spendOrRefuse(ctx, db, { factor, code }, input.signIn), true);

@@ -176,7 +176,11 @@ export type RevokeReason =
   | 'password_changed'
   | 'password_reset'
   | 'banned'
-  | 'refresh_reuse';
+  | 'refresh_reuse'
+  /** A staff member's sessions end when an owner disables them, changes their role or resets their factor. */
+  | 'staff_disabled'
+  | 'role_changed'
+  | 'mfa_reset';
 
 /** The ending statements below return the ids they ended: the service publishes those endings. */
 export function endSessionById(db: Db, sessionId: string, reason: RevokeReason, now: Date) {

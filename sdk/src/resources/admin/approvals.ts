@@ -1,9 +1,17 @@
-import type { Approval, ApprovalListQuery, RejectApprovalRequest } from '@tradesim/core';
+import type {
+  Approval,
+  ApprovalListQuery,
+  ApproveApprovalRequest,
+  RejectApprovalRequest,
+} from '@tradesim/core';
 import type { Http } from '../../http.js';
 import { type IdempotencyOptions, idempotencyHeaders } from '../../idempotency.js';
 import { adminPath } from './paths.js';
 
-/** Four eyes: movements at or above the threshold wait here for a second admin. */
+/**
+ * Dual control: large movements of money, staff changes and the settings that decide where money
+ * goes and who can act wait here for a second staff member.
+ */
 export function adminApprovalsResource(http: Http) {
   return {
     list: (query: ApprovalListQuery = {}) =>
@@ -13,15 +21,19 @@ export function adminApprovalsResource(http: Http) {
         auth: 'admin',
         query,
       }),
-    /** Carries the movement out; only an admin other than the one who asked may. */
-    approve: (id: string, options?: IdempotencyOptions) =>
+    /**
+     * Carries the change out; only a staff member other than the one who asked, whose role may
+     * make it, may. A withdrawal's payout transaction id is given here.
+     */
+    approve: (id: string, input: ApproveApprovalRequest = {}, options?: IdempotencyOptions) =>
       http.request<{ approval: Approval }>({
         method: 'POST',
         path: adminPath('approvals', id, '/approve'),
         auth: 'admin',
+        body: input,
         headers: idempotencyHeaders(options),
       }),
-    /** Closes the request; nothing moves. */
+    /** Closes the request; nothing changes. The one who asked may withdraw their own this way. */
     reject: (id: string, input: RejectApprovalRequest, options?: IdempotencyOptions) =>
       http.request<{ approval: Approval }>({
         method: 'POST',

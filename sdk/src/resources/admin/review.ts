@@ -72,7 +72,10 @@ export function adminTransactionsResource(http: Http) {
   };
 }
 
-/** The deposit wallet and its QR code (the QR is public: users scan it). */
+/**
+ * The deposit wallet and its QR code (the QR is public: users scan it). Where users' money goes
+ * is dual-controlled: each change answers `{approval}` for a second staff member to approve.
+ */
 export function adminPaymentSettingsResource(http: Http) {
   return {
     get: () =>
@@ -81,34 +84,35 @@ export function adminPaymentSettingsResource(http: Http) {
         path: '/api/admin/payment-settings',
         auth: 'admin',
       }),
-    /** Trimmed; must be a valid TRC20 address. */
-    setWallet: (walletAddress: string) =>
-      http.request<AdminPaymentSettings>({
+    /** Trimmed; must be a valid TRC20 address. The address already saved answers the settings. */
+    setWallet: (walletAddress: string, reason?: string) =>
+      http.request<AdminPaymentSettings | ApprovalResponse>({
         method: 'PUT',
         path: '/api/admin/payment-settings',
         auth: 'admin',
-        body: { walletAddress },
+        body: reason ? { walletAddress, reason } : { walletAddress },
       }),
     /** Uploads or replaces the QR image (JPEG, PNG, GIF or WebP by content, at most 5 MB). */
     uploadQr: (image: Blob, fileName = 'qr') => {
       const form = new FormData();
       form.append('qr', image, fileName);
-      return http.request<AdminPaymentSettings>({
+      return http.request<ApprovalResponse>({
         method: 'POST',
         path: '/api/admin/payment-settings/qr',
         auth: 'admin',
         form,
       });
     },
+    /** With no QR code there is nothing to ask for: answers the settings. */
     removeQr: () =>
-      http.request<AdminPaymentSettings>({
+      http.request<AdminPaymentSettings | ApprovalResponse>({
         method: 'DELETE',
         path: '/api/admin/payment-settings/qr',
         auth: 'admin',
       }),
     /** Draws the QR code of the saved wallet address on the server; it replaces any upload. */
     generateQr: () =>
-      http.request<AdminPaymentSettings>({
+      http.request<ApprovalResponse>({
         method: 'POST',
         path: '/api/admin/payment-settings/qr/generate',
         auth: 'admin',

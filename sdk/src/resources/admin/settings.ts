@@ -1,5 +1,6 @@
 import type {
   AdminDuration,
+  ApprovalResponse,
   AdminTradingSettings,
   CreateDurationRequest,
   SecuritySettings,
@@ -51,8 +52,9 @@ export function adminTradingSettingsResource(http: Http) {
         path: '/api/admin/settings/trading',
         auth: 'admin',
       }),
+    /** A change that moves the four-eyes threshold answers `{approval}`: a second owner approves it. */
     update: (input: UpdateTradingSettingsRequest) =>
-      http.request<AdminTradingSettings>({
+      http.request<AdminTradingSettings | ApprovalResponse>({
         method: 'PUT',
         path: '/api/admin/settings/trading',
         auth: 'admin',
@@ -66,8 +68,9 @@ export function adminSecuritySettingsResource(http: Http) {
   return {
     get: () =>
       http.request<SecuritySettings>({ method: 'GET', path: '/api/admin/settings/security', auth: 'admin' }),
+    /** A change answers `{approval}`: a second owner approves it. */
     update: (input: UpdateSecuritySettingsRequest) =>
-      http.request<SecuritySettings>({
+      http.request<SecuritySettings | ApprovalResponse>({
         method: 'PUT',
         path: '/api/admin/settings/security',
         auth: 'admin',

@@ -1,5 +1,7 @@
 import type {
+  ApprovalResponse,
   InviteStaffRequest,
+  MfaResetRequest,
   StaffInvite,
   StaffList,
   StaffMember,
@@ -20,11 +22,22 @@ export function adminStaffResource(http: Http) {
         auth: 'admin',
         body: input,
       }),
-    /** A new role or disabled; the member is signed out everywhere. */
+    /**
+     * A new role, or disabled: `{approval}` for a second owner to approve (then the member is
+     * signed out everywhere). Re-enabling is made at once and answers the member.
+     */
     update: (id: string, input: UpdateStaffRequest) =>
-      http.request<StaffMember>({
+      http.request<StaffMember | ApprovalResponse>({
         method: 'PATCH',
         path: adminPath('staff', id),
+        auth: 'admin',
+        body: input,
+      }),
+    /** Asks to reset a member's second factor (a lost phone); a second owner approves. */
+    resetMfa: (id: string, input: MfaResetRequest = {}) =>
+      http.request<ApprovalResponse>({
+        method: 'POST',
+        path: adminPath('staff', id, '/mfa-reset'),
         auth: 'admin',
         body: input,
       }),
