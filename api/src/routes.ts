@@ -16,7 +16,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { investmentRoutes } from './modules/investments/routes.js';
 import { marketRoutes } from './modules/market/routes.js';
 import { meRoutes } from './modules/me/routes.js';
-import { mfaRoutesForUsers } from './modules/mfa/routes.js';
+import { mfaRoutesForStaff, mfaRoutesForUsers } from './modules/mfa/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { testClockRoutes } from './modules/test-clock/routes.js';
@@ -35,6 +35,7 @@ export function allRoutes(options: { testClock: boolean }): AnyRoute[] {
     ...notificationRoutes,
     ...supportRoutes,
     ...adminAuthRoutes,
+    ...mfaRoutesForStaff,
     ...adminOpsRoutes,
     ...adminUserRoutes,
     ...adminCatalogueRoutes,

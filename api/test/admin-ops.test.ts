@@ -210,7 +210,7 @@ describe('audit log', () => {
     const csv = await admin.admin.audit.exportCsv({ from, to });
     const [header, record, ...rest] = csv.trimEnd().split('\r\n');
     expect(header).toBe(
-      'Date,Actor,Actor type,Action,Table,Record,Old values,New values,IP address,User agent,ID',
+      'Date,Actor,Actor type,Action,Table,Record,Target,Old values,New values,IP address,User agent,ID',
     );
     expect(rest).toEqual([]);
     expect(record).toContain(`,${adminCredentials.email},admin,BAN_USER,profiles,${userId},`);
@@ -282,6 +282,7 @@ describe('jobs', () => {
     const run = await admin.admin.jobs.run('cleanup');
     expect(run).toMatchObject({ name: 'cleanup', ran: true });
     expect(Object.keys(run.result ?? {}).sort()).toEqual([
+      'expiredApprovals',
       'historyPoints',
       'idempotencyKeys',
       'outboxEvents',
@@ -335,12 +336,17 @@ describe('jobs', () => {
 });
 
 describe('dashboard active users', () => {
-  it('counts only sign-ins within the last 7 days', async () => {
+  it('counts only customers’ sign-ins within the last 7 days', async () => {
     await t.userClient();
     await admin.admin.testClock.advance(8 * 24 * hour);
     const fresh = await t.adminClient();
+    expect((await fresh.admin.dashboard()).activeUsers).toBe(0);
+    const { client } = await t.userClient();
     const dashboard = await fresh.admin.dashboard();
+    // The customer who just registered; not the admin who just signed in (staff are not customers).
     expect(dashboard.activeUsers).toBe(1);
-    expect(dashboard.totalUsers).toBe(Number((await t.db.knex('profiles').count({ n: '*' }).first())?.n));
+    const customers = await t.db.knex('profiles').where('user_type', 'regular').count({ n: '*' }).first();
+    expect(dashboard.totalUsers).toBe(Number(customers?.n));
+    expect((await client.me.get()).id).toBeTruthy();
   });
 });

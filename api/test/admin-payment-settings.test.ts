@@ -1,28 +1,46 @@
 import { createRequire } from 'node:module';
-import { encodeTrc20Address, maxUploadBytes } from '@tradesim/core';
+import { type AdminPaymentSettings, encodeTrc20Address, maxUploadBytes } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAppError } from './support/errors.js';
+import { approvedBy, held } from './support/four-eyes.js';
+import { inviteStaffMember } from './support/staff.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let t: TestServer;
 let admin: TradesimClient;
 let adminId: string;
+/** The second staff member every change of where users pay waits for. */
+let approver: TradesimClient;
+let approverId: string;
 
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.adminClient();
   adminId = (await admin.admin.auth.session()).admin.id;
+  const finance = await inviteStaffMember(t, admin, 'finance');
+  approver = finance.client;
+  approverId = finance.id;
 });
 afterAll(async () => {
   await t.close();
 });
 // Each case starts from no settings at all, as on a fresh install.
 beforeEach(async () => {
+  await t.db.knex('approvals').where('kind', 'payment_settings').delete();
   await t.db.knex('payment_settings').delete();
   await t.db.knex('stored_files').where('purpose', 'qr_code').delete();
 });
+
+/** A change asked for by the owner and approved by the finance member: the settings then. */
+async function approved(request: Promise<object>): Promise<AdminPaymentSettings> {
+  await approvedBy(approver, await request);
+  return admin.admin.paymentSettings.get();
+}
+
+/** What an approved change's audit entry adds: who asked and the request it carried out. */
+const onApproval = () => ({ requestedBy: adminId, approvalId: expect.any(String) });
 
 // jsqr is CommonJS (module.exports = jsQR) with typings that say `export default`.
 const jsQR = createRequire(import.meta.url)('jsqr') as typeof import('jsqr').default;
@@ -87,16 +105,28 @@ describe('reading the settings', () => {
 });
 
 describe('the wallet address', () => {
-  it('is saved trimmed, audited, and served to users at once', async () => {
-    const saved = await admin.admin.paymentSettings.setWallet(`  ${walletAddress}\n`);
+  it('is saved trimmed once a second staff member approves, audited with both, and served to users at once', async () => {
+    const request = held(await admin.admin.paymentSettings.setWallet(`  ${walletAddress}\n`));
+    expect(request).toMatchObject({
+      kind: 'payment_settings',
+      amount: null,
+      status: 'pending',
+      summary: `Set the deposit wallet to ${walletAddress}`,
+      context: { before: { walletAddress: null }, after: { walletAddress } },
+    });
+    // Nothing changed yet: users still have no wallet to pay to.
+    expect((await admin.admin.paymentSettings.get()).walletAddress).toBe('');
+    await expectAppError(admin.admin.approvals.approve(request.id), 'SAME_ADMIN_APPROVAL');
+    await approver.admin.approvals.approve(request.id);
+    const saved = await admin.admin.paymentSettings.get();
     expect(saved).toMatchObject({ walletAddress, isActive: true, qrCodeUrl: null });
     expect(await audit()).toEqual([
       {
         action: 'UPDATE_PAYMENT_SETTINGS',
-        actor_id: adminId,
+        actor_id: approverId,
         record_id: saved.id,
         old_values: { walletAddress: '' },
-        new_values: { walletAddress },
+        new_values: { walletAddress, requestedBy: adminId, approvalId: request.id },
       },
     ]);
     const { client } = await t.userClient();
@@ -106,7 +136,9 @@ describe('the wallet address', () => {
       walletAddress,
       qrCodeUrl: null,
     });
-    const changed = await admin.admin.paymentSettings.setWallet(otherAddress);
+    // The address already saved asks nothing.
+    expect(await admin.admin.paymentSettings.setWallet(walletAddress)).toEqual(saved);
+    const changed = await approved(admin.admin.paymentSettings.setWallet(otherAddress));
     expect(changed.id).toBe(saved.id);
     expect(await admin.admin.paymentSettings.get()).toEqual(changed);
     expect((await audit()).map((entry) => entry.old_values)).toContainEqual({ walletAddress });
@@ -134,7 +166,7 @@ describe('the wallet address', () => {
       'Invalid TRC20 wallet address: the checksum does not match. Check the address for typos.',
     ],
   ])('refuses an address that is %s and changes nothing', async (_, input, code, message) => {
-    await admin.admin.paymentSettings.setWallet(walletAddress);
+    await approved(admin.admin.paymentSettings.setWallet(walletAddress));
     const before = await settingsRows();
     const error = await expectAppError(admin.admin.paymentSettings.setWallet(input), code, message);
     expect(error.fields).toEqual({ walletAddress: message });
@@ -145,8 +177,10 @@ describe('the wallet address', () => {
 
 describe('the QR code', () => {
   it('is uploaded, replaced and removed; the public URL follows, old files are deleted', async () => {
-    await admin.admin.paymentSettings.setWallet(walletAddress);
-    const uploaded = await admin.admin.paymentSettings.uploadQr(new Blob([pngBytes], { type: 'image/png' }));
+    await approved(admin.admin.paymentSettings.setWallet(walletAddress));
+    const uploaded = await approved(
+      admin.admin.paymentSettings.uploadQr(new Blob([pngBytes], { type: 'image/png' })),
+    );
     const [png] = await qrFiles();
     expect(png).toEqual({ id: expect.any(String), content_type: 'image/png', size_bytes: pngBytes.length });
     expect(uploaded.qrCodeUrl).toBe(`/api/payment-settings/qr?v=${png?.id}`);
@@ -158,7 +192,9 @@ describe('the QR code', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngBytes);
 
     // Declared as PNG, sniffed as GIF: the content decides.
-    const replaced = await admin.admin.paymentSettings.uploadQr(new Blob([gifBytes], { type: 'image/png' }));
+    const replaced = await approved(
+      admin.admin.paymentSettings.uploadQr(new Blob([gifBytes], { type: 'image/png' })),
+    );
     const [gif] = await qrFiles();
     expect(gif?.content_type).toBe('image/gif');
     expect(replaced.qrCodeUrl).toBe(`/api/payment-settings/qr?v=${gif?.id}`);
@@ -167,7 +203,7 @@ describe('the QR code', () => {
     expect(servedAgain.headers.get('content-type')).toBe('image/gif');
     expect(new Uint8Array(await servedAgain.arrayBuffer())).toEqual(gifBytes);
 
-    const removed = await admin.admin.paymentSettings.removeQr();
+    const removed = await approved(admin.admin.paymentSettings.removeQr());
     expect(removed).toMatchObject({ qrCodeUrl: null, walletAddress });
     expect(await qrFiles()).toEqual([]);
     expect((await publicQr()).status).toBe(404);
@@ -181,14 +217,18 @@ describe('the QR code', () => {
       new_values,
     ]);
     const expected = [
-      ['UPDATE_PAYMENT_SETTINGS', { walletAddress: '' }, { walletAddress }],
-      ['UPLOAD_QR_CODE', { qrFileId: null }, { qrFileId: png?.id, contentType: 'image/png', sizeBytes: 16 }],
+      ['UPDATE_PAYMENT_SETTINGS', { walletAddress: '' }, { walletAddress, ...onApproval() }],
+      [
+        'UPLOAD_QR_CODE',
+        { qrFileId: null },
+        { qrFileId: png?.id, contentType: 'image/png', ...onApproval() },
+      ],
       [
         'UPLOAD_QR_CODE',
         { qrFileId: png?.id },
-        { qrFileId: gif?.id, contentType: 'image/gif', sizeBytes: 10 },
+        { qrFileId: gif?.id, contentType: 'image/gif', ...onApproval() },
       ],
-      ['REMOVE_QR_CODE', { qrFileId: gif?.id }, { qrFileId: null }],
+      ['REMOVE_QR_CODE', { qrFileId: gif?.id }, { qrFileId: null, ...onApproval() }],
     ];
     expect(entries).toHaveLength(expected.length);
     expect(entries).toEqual(expect.arrayContaining(expected));
@@ -200,10 +240,12 @@ describe('the QR code', () => {
       'PAYMENT_WALLET_NOT_SET',
       'Set the wallet address before generating its QR code',
     );
-    await admin.admin.paymentSettings.uploadQr(new Blob([gifBytes], { type: 'image/gif' }), 'qr.gif');
-    await admin.admin.paymentSettings.setWallet(walletAddress);
+    await approved(
+      admin.admin.paymentSettings.uploadQr(new Blob([gifBytes], { type: 'image/gif' }), 'qr.gif'),
+    );
+    await approved(admin.admin.paymentSettings.setWallet(walletAddress));
     const uploaded = (await t.db.knex('payment_settings').first('qr_file_id')).qr_file_id;
-    const settings = await admin.admin.paymentSettings.generateQr();
+    const settings = await approved(admin.admin.paymentSettings.generateQr());
     expect(settings.walletAddress).toBe(walletAddress);
     expect(settings.qrCodeUrl).toMatch(/^\/api\/payment-settings\/qr\?v=/);
     // The upload it replaced is gone.
@@ -215,13 +257,13 @@ describe('the QR code', () => {
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe(walletAddress);
     expect((await audit()).find((entry) => entry.action === 'GENERATE_QR_CODE')).toMatchObject({
-      actor_id: adminId,
-      new_values: { walletAddress, contentType: 'image/png' },
+      actor_id: approverId,
+      new_values: { walletAddress, contentType: 'image/png', ...onApproval() },
     });
   });
 
   it('can be uploaded before any settings exist', async () => {
-    const uploaded = await admin.admin.paymentSettings.uploadQr(new Blob([pngBytes]));
+    const uploaded = await approved(admin.admin.paymentSettings.uploadQr(new Blob([pngBytes])));
     expect(uploaded).toMatchObject({
       walletAddress: '',
       qrCodeUrl: expect.stringMatching(/^\/api\/payment-settings\/qr\?v=/),
@@ -233,7 +275,7 @@ describe('the QR code', () => {
   it('accepts exactly 5 MB', async () => {
     const bytes = new Uint8Array(maxUploadBytes);
     bytes.set(pngBytes);
-    await admin.admin.paymentSettings.uploadQr(new Blob([bytes]));
+    await approved(admin.admin.paymentSettings.uploadQr(new Blob([bytes])));
     expect((await qrFiles())[0]?.size_bytes).toBe(maxUploadBytes);
   });
 
@@ -258,7 +300,7 @@ describe('the QR code', () => {
       'File size must be less than 5MB',
     ],
   ])('refuses %s and keeps the current QR', async (_, blob, code, message) => {
-    const current = await admin.admin.paymentSettings.uploadQr(new Blob([pngBytes]));
+    const current = await approved(admin.admin.paymentSettings.uploadQr(new Blob([pngBytes])));
     const auditBefore = await audit();
     await expectAppError(admin.admin.paymentSettings.uploadQr(blob), code, message);
     expect((await admin.admin.paymentSettings.get()).qrCodeUrl).toBe(current.qrCodeUrl);
@@ -290,5 +332,32 @@ describe('the QR code', () => {
     });
     expect(json.status).toBe(415);
     expect(await qrFiles()).toEqual([]);
+  });
+});
+
+describe('a change waiting for approval', () => {
+  it('leaves users paying to the saved wallet, shows the approver the new QR first, and rejecting deletes it', async () => {
+    await approved(admin.admin.paymentSettings.setWallet(walletAddress));
+    const request = held(
+      await admin.admin.paymentSettings.uploadQr(new Blob([pngBytes], { type: 'image/png' })),
+    );
+    expect(request.context.after?.qrCodeUrl).toBe(`/api/admin/approvals/${request.id}/file`);
+    expect((await admin.admin.paymentSettings.get()).qrCodeUrl).toBeNull();
+    expect((await publicQr()).status).toBe(404);
+    // A second request of the same kind waits for this one to be decided.
+    await expectAppError(admin.admin.paymentSettings.setWallet(otherAddress), 'APPROVAL_ALREADY_PENDING');
+    const token = approver.credentials().admin?.token;
+    const preview = await fetch(`${t.url}${request.context.after?.qrCodeUrl}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await preview.arrayBuffer())).toEqual(pngBytes);
+    // Not for users, nor without a session.
+    expect((await fetch(`${t.url}${request.context.after?.qrCodeUrl}`)).status).toBe(401);
+
+    await approver.admin.approvals.reject(request.id, { reason: 'Blurry' });
+    expect(await qrFiles()).toEqual([]);
+    expect((await admin.admin.paymentSettings.get()).qrCodeUrl).toBeNull();
   });
 });

@@ -27,8 +27,13 @@ async function signIn(email: string, password: string): Promise<TradesimClient> 
   return client;
 }
 
+/** What the admin changed, in order: their sign-ins (also in the log) left out. */
 async function auditActions(adminId: string): Promise<string[]> {
-  const rows = await t.db.knex('admin_action_logs').where('actor_id', adminId).orderBy('created_at');
+  const rows = await t.db
+    .knex('admin_action_logs')
+    .where('actor_id', adminId)
+    .whereNotIn('action', ['STAFF_SIGN_IN', 'STAFF_SIGN_IN_FAILED'])
+    .orderBy('created_at');
   return rows.map((row: { action: string }) => row.action);
 }
 
@@ -51,8 +56,17 @@ describe('POST /api/admin/auth/password', () => {
     await expectAppError(signIn(admin.email, admin.password), 'INVALID_CREDENTIALS');
     await signIn(admin.email, 'a-new-secret');
     expect(await auditActions(admin.id)).toEqual(['CHANGE_ADMIN_PASSWORD']);
-    const [entry] = await t.db.knex('admin_action_logs').where('actor_id', admin.id);
+    const entry = await t.db
+      .knex('admin_action_logs')
+      .where({ actor_id: admin.id, action: 'CHANGE_ADMIN_PASSWORD' })
+      .first();
     expect([entry.old_values, entry.new_values]).toEqual([null, null]);
+    // The old password's sign-in was refused, and the security record says so.
+    const failed = await t.db
+      .knex('admin_action_logs')
+      .where({ actor_id: admin.id, action: 'STAFF_SIGN_IN_FAILED' })
+      .first();
+    expect(failed.new_values).toEqual({ reason: 'INVALID_CREDENTIALS', email: admin.email });
   });
 
   it('refuses a wrong current password and a short new one, and changes nothing', async () => {

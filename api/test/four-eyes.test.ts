@@ -2,6 +2,7 @@ import { encodeTrc20Address, type StaffRole } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAppError } from './support/errors.js';
+import { approvedBy } from './support/four-eyes.js';
 import { inviteStaffMember } from './support/staff.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -30,16 +31,22 @@ async function ledgerRows(): Promise<number> {
 describe('four eyes', () => {
   it('carries out an adjustment below the threshold at once, and holds one at the threshold', async () => {
     const { userId, client } = await t.userClient();
+    await t.fund(userId, '1000.00');
     expect((await owner.admin.tradingSettings.get()).fourEyesThreshold).toBe('1000.00');
     const small = await owner.admin.users.adjustBalance(userId, { amount: '999.99', reason: 'Goodwill' });
     expect('approval' in small).toBe(false);
-    expect((await client.me.get()).balance).toBe('999.99');
+    expect((await client.me.get()).balance).toBe('1999.99');
 
     const before = await ledgerRows();
+    // What approving would refuse is refused when asked: no request that can never be carried out.
+    await expectAppError(
+      owner.admin.users.adjustBalance(userId, { amount: '-2000', reason: 'Chargeback' }),
+      'BALANCE_WOULD_BE_NEGATIVE',
+    );
     const held = await owner.admin.users.adjustBalance(userId, { amount: '-1000', reason: 'Chargeback' });
     if (!('approval' in held)) throw new Error('expected an approval request');
     expect(held.approval).toMatchObject({
-      kind: 'balance_adjustment',
+      kind: 'adjustment',
       amount: '1000.00',
       direction: 'debit',
       userId,
@@ -47,9 +54,14 @@ describe('four eyes', () => {
       note: 'Chargeback',
       status: 'pending',
     });
+    expect(held.approval.context).toMatchObject({
+      user: { id: userId, balance: '1999.99' },
+      before: { balance: '1999.99' },
+      after: { balance: '999.99' },
+    });
     // Nothing moved: no posting, the same balance, no notice to the user.
     expect(await ledgerRows()).toBe(before);
-    expect((await client.me.get()).balance).toBe('999.99');
+    expect((await client.me.get()).balance).toBe('1999.99');
     expect((await owner.admin.approvals.list()).items.map((item) => item.id)).toContain(held.approval.id);
   });
 
@@ -98,7 +110,7 @@ describe('four eyes', () => {
     const held = await finance.admin.transactions.approve(withdrawal.id, { notes: 'Checked' });
     if (!('approval' in held)) throw new Error('expected an approval request');
     expect(held.approval).toMatchObject({
-      kind: 'withdrawal_approval',
+      kind: 'withdrawal',
       transactionId: withdrawal.id,
       amount: '1500.00',
     });
@@ -124,21 +136,22 @@ describe('four eyes', () => {
     expect((await client.wallet.transactions.get(withdrawal.id)).status).toBe('completed');
   });
 
-  it('is off when the threshold is null, and only an owner may change the threshold', async () => {
+  it('is off when the threshold is null, and only two owners together may change the threshold', async () => {
     const catalogue = await staffMember('catalogue');
     await expectAppError(
       catalogue.admin.tradingSettings.update({ fourEyesThreshold: null }),
       'ROLE_FORBIDDEN',
     );
     await catalogue.admin.tradingSettings.update({ minInvestment: '10.00' });
-    expect(
-      (await owner.admin.tradingSettings.update({ fourEyesThreshold: null })).fourEyesThreshold,
-    ).toBeNull();
+    const secondOwner = await staffMember('owner');
+    await approvedBy(secondOwner, await owner.admin.tradingSettings.update({ fourEyesThreshold: null }));
+    expect((await owner.admin.tradingSettings.get()).fourEyesThreshold).toBeNull();
     const { userId, client } = await t.userClient();
     const result = await owner.admin.users.adjustBalance(userId, { amount: '50000', reason: 'Whale' });
     expect('approval' in result).toBe(false);
     expect((await client.me.get()).balance).toBe('50000.00');
-    await owner.admin.tradingSettings.update({ fourEyesThreshold: '1000' });
+    await approvedBy(owner, await secondOwner.admin.tradingSettings.update({ fourEyesThreshold: '1000' }));
+    expect((await owner.admin.tradingSettings.get()).fourEyesThreshold).toBe('1000.00');
   });
 
   it('shows the waiting requests on the dashboard and refuses the approvals to roles without them', async () => {

@@ -2,6 +2,7 @@ import { encodeTrc20Address, staffEvents } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAppError } from './support/errors.js';
+import { approvedBy } from './support/four-eyes.js';
 import { pngProof } from './support/proof.js';
 import { inviteStaffMember } from './support/staff.js';
 import { adminCredentials, startTestServer, type TestServer } from './support/test-server.js';
@@ -81,7 +82,8 @@ describe('staff notification settings', () => {
     expect(await alertsTo(adminCredentials.email)).toEqual([]);
 
     // A disabled staff member gets nothing, whatever they chose.
-    await owner.admin.staff.update(finance.id, { disabled: true });
+    const secondOwner = await inviteStaffMember(t, owner, 'owner');
+    await approvedBy(secondOwner.client, await owner.admin.staff.update(finance.id, { disabled: true }));
     await client.wallet.deposit({ amount: '26.00', proof: pngProof() });
     expect(await alertsTo(finance.email)).toHaveLength(2);
   });

@@ -6,7 +6,13 @@ import { testClock } from '../src/clock.js';
 import { totpCode } from '../src/modules/mfa/totp.js';
 import { allRoutes } from '../src/routes.js';
 import { expectAppError } from './support/errors.js';
-import { inviteStaffMember, mailedInviteToken, type StaffMember } from './support/staff.js';
+import { approvedBy, held } from './support/four-eyes.js';
+import {
+  inviteStaffMember,
+  mailedEnrolmentToken,
+  mailedInviteToken,
+  type StaffMember,
+} from './support/staff.js';
 import { adminCredentials, startTestServer, type TestServer } from './support/test-server.js';
 
 const clock = testClock();
@@ -92,6 +98,12 @@ describe('roles', () => {
 });
 
 describe('staff', () => {
+  /** The second owner every staff change waits for. */
+  let approver: StaffMember;
+  beforeAll(async () => {
+    approver = await staffMember('owner');
+  });
+
   it('invites by e-mail: the link works once, for 72 hours, and not for an address with an account', async () => {
     const email = `invitee.${randomUUID()}@tradesim.test`;
     const { invite } = await owner.admin.staff.invite({
@@ -114,6 +126,7 @@ describe('staff', () => {
       t.client().admin.auth.acceptInvite({ token, password: 'staff-password-2' }),
       'INVITE_INVALID',
     );
+    await expectAppError(t.client().admin.auth.invite(token), 'INVITE_INVALID');
     const signedIn = t.client();
     await signedIn.admin.auth.login({ email, password: 'staff-password-1' });
     expect((await signedIn.admin.auth.session()).admin.role).toBe('support');
@@ -131,8 +144,10 @@ describe('staff', () => {
         .admin.auth.acceptInvite({ token: await mailedInviteToken(t, late), password: 'staff-password-1' }),
       'INVITE_INVALID',
     );
-    // 72 hours also ended the owner's 24-hour session.
+    // 72 hours also ended both owners' 24-hour sessions.
     owner = await t.adminClient();
+    approver.client = t.client();
+    await approver.client.admin.auth.login({ email: approver.email, password: 'staff-password-1' });
   });
 
   it('lists every member with role, status, second factor and last sign-in', async () => {
@@ -142,59 +157,57 @@ describe('staff', () => {
     expect(first?.lastSignInAt).not.toBeNull();
   });
 
-  it('disables a member: their sessions end and they cannot sign in until enabled again', async () => {
+  it('disables a member once a second owner approves: their sessions end and they cannot sign in until enabled again', async () => {
     const member = await staffMember('catalogue');
-    await owner.admin.staff.update(member.id, { disabled: true });
+    const request = held(
+      await owner.admin.staff.update(member.id, { disabled: true, reason: 'Left the team' }),
+    );
+    expect(request).toMatchObject({
+      kind: 'staff_disable',
+      userId: member.id,
+      note: 'Left the team',
+      summary: `Disable ${member.email}`,
+      context: { staff: { id: member.id, role: 'catalogue', disabled: false } },
+    });
+    // Nothing changed yet.
+    expect((await member.client.admin.assets.list()).items.length).toBeGreaterThanOrEqual(0);
+    await expectAppError(owner.admin.staff.update(member.id, { disabled: true }), 'APPROVAL_ALREADY_PENDING');
+    await approver.client.admin.approvals.approve(request.id);
     await expectAppError(member.client.admin.assets.list(), 'ADMIN_SESSION_INVALID');
     await expectAppError(
       t.client().admin.auth.login({ email: member.email, password: 'staff-password-1' }),
       'STAFF_DISABLED',
     );
-    await owner.admin.staff.update(member.id, { disabled: false });
+    // Re-enabling undoes an approved change: made at once.
+    expect(await owner.admin.staff.update(member.id, { disabled: false })).toMatchObject({ disabled: false });
     const back = t.client();
     await back.admin.auth.login({ email: member.email, password: 'staff-password-1' });
     expect((await back.admin.assets.list()).items.length).toBeGreaterThanOrEqual(0);
+    const entries = (await owner.admin.audit.list({ actorId: approver.id })).items;
+    expect(entries.find((entry) => entry.action === 'STAFF_DISABLED')).toMatchObject({
+      recordId: member.id,
+      targetLabel: member.email,
+      newValues: { disabled: true, requestedBy: expect.any(String), approvalId: request.id },
+    });
   });
 
-  it('changes a role at once: the member is signed out and comes back with the new one', async () => {
+  it('changes a role once a second owner approves: the member is signed out and comes back with the new one', async () => {
     const member = await staffMember('support');
-    await owner.admin.staff.update(member.id, { role: 'auditor' });
+    const request = held(await owner.admin.staff.update(member.id, { role: 'auditor' }));
+    expect(request.context).toMatchObject({ before: { role: 'support' }, after: { role: 'auditor' } });
+    expect((await member.client.admin.users.list()).items).toBeDefined();
+    await approvedBy(approver.client, { approval: request });
     await expectAppError(member.client.admin.users.list(), 'ADMIN_SESSION_INVALID');
     const back = t.client();
     await back.admin.auth.login({ email: member.email, password: 'staff-password-1' });
     await expectAppError(back.admin.users.ban(randomUUID(), 'spam'), 'ROLE_FORBIDDEN');
-    const audit = await owner.admin.audit.list({ action: 'UPDATE_STAFF' });
-    expect(audit.items[0]).toMatchObject({ recordId: member.id });
-  });
-
-  it('never leaves the platform without an active owner, even when two owners demote each other at once', async () => {
-    const { items } = await owner.admin.staff.list();
-    const me = items.find((member) => member.email === adminCredentials.email);
-    await expectAppError(owner.admin.staff.update(me?.id ?? '', { role: 'finance' }), 'LAST_OWNER');
-    await expectAppError(owner.admin.staff.update(me?.id ?? '', { disabled: true }), 'LAST_OWNER');
-
-    const second = await staffMember('finance');
-    await owner.admin.staff.update(second.id, { role: 'owner' });
-    const other = t.client();
-    await other.admin.auth.login({ email: second.email, password: 'staff-password-1' });
-    const results = await Promise.allSettled([
-      owner.admin.staff.update(second.id, { role: 'finance' }),
-      other.admin.staff.update(me?.id ?? '', { role: 'finance' }),
-    ]);
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    for (const result of results) {
-      if (result.status === 'rejected')
-        expect(result.reason.code).toMatch(/^(LAST_OWNER|ADMIN_SESSION_INVALID)$/);
-    }
-    const owners = (await t.db.knex('profiles').where({ staff_role: 'owner' }).whereNull('staff_disabled_at'))
-      .length;
-    expect(owners).toBe(1);
-    // Whoever is still the owner puts the first admin back (the other tests sign in as them).
-    const ownerRow = await t.db.knex('profiles').where({ staff_role: 'owner' }).first('email');
-    if (ownerRow.email !== adminCredentials.email) {
-      await other.admin.staff.update(me?.id ?? '', { role: 'owner' });
-      owner = await t.adminClient();
-    }
+    const audit = await owner.admin.audit.list({ action: 'STAFF_ROLE_CHANGED' });
+    expect(audit.items[0]).toMatchObject({
+      recordId: member.id,
+      targetLabel: member.email,
+      oldValues: { role: 'support' },
+      newValues: { role: 'auditor' },
+    });
   });
 });
 
@@ -204,7 +217,7 @@ describe('the staff policy (requireStaffMfa)', () => {
     return totpCode(secret, clock.now());
   }
 
-  it('refuses money and settings actions to a session opened without a second factor, until one is set up', async () => {
+  it('refuses every staff write to a session opened without a second factor, until one is enrolled by mailed link', async () => {
     const finance = await staffMember('finance');
     await t.db.knex('security_settings').update({ require_staff_mfa: true });
     try {
@@ -218,9 +231,19 @@ describe('the staff policy (requireStaffMfa)', () => {
       );
       expect(refused.status).toBe(403);
       await expectAppError(finance.client.admin.paymentSettings.setWallet('x'), 'MFA_REQUIRED_FOR_ACTION');
-      // Enrolling in this session proves the second factor: it carries on without signing in again.
-      const { secret } = await finance.client.admin.auth.mfa.setup();
-      await finance.client.admin.auth.mfa.enable(freshCode(secret));
+      // Whoever holds the password cannot enrol their own authenticator: a link goes to the mailbox.
+      expect(await finance.client.admin.auth.mfa.setup()).toEqual({ sent: true });
+      await expectAppError(finance.client.admin.auth.mfa.enable('123456'), 'MFA_NOT_SET_UP');
+      await expectAppError(
+        finance.client.admin.auth.mfa.setup({ token: 'guessed' }),
+        'MFA_ENROLMENT_INVALID',
+      );
+      const token = await mailedEnrolmentToken(t, finance.email);
+      const setup = await finance.client.admin.auth.mfa.setup({ token });
+      if (!('secret' in setup)) throw new Error('expected a secret');
+      // The link works once.
+      await expectAppError(finance.client.admin.auth.mfa.setup({ token }), 'MFA_ENROLMENT_INVALID');
+      await finance.client.admin.auth.mfa.enable(freshCode(setup.secret));
       expect((await finance.client.admin.auth.session()).secondFactor).toBe(true);
       await expectAppError(
         finance.client.admin.transactions.approve(randomUUID(), {}),
@@ -231,10 +254,10 @@ describe('the staff policy (requireStaffMfa)', () => {
       await again.admin.auth.login({
         email: finance.email,
         password: 'staff-password-1',
-        code: freshCode(secret),
+        code: freshCode(setup.secret),
       });
       await expectAppError(again.admin.transactions.approve(randomUUID(), {}), 'TRANSACTION_NOT_FOUND');
-      // Staff and security settings need it too, even for an owner.
+      // Every staff write needs it, even an owner's and even outside money and settings.
       await expectAppError(
         owner.admin.securitySettings.update({ requireStaffMfa: false }),
         'MFA_REQUIRED_FOR_ACTION',
@@ -248,19 +271,72 @@ describe('the staff policy (requireStaffMfa)', () => {
         }),
         'MFA_REQUIRED_FOR_ACTION',
       );
+      await expectAppError(owner.admin.priceFeed.stop(), 'MFA_REQUIRED_FOR_ACTION');
+      // Their own account stays theirs: signing out, enrolling and a password change are not blocked.
+      expect((await owner.admin.auth.sessions.list()).items.length).toBeGreaterThan(0);
       expect((await owner.admin.securitySettings.get()).requireStaffMfa).toBe(true);
     } finally {
       await t.db.knex('security_settings').update({ require_staff_mfa: false });
     }
   });
 
-  it('is switched off by an owner with a second factor, and the audit log says who', async () => {
+  it('is switched off by two owners with second factors, and the audit log names both', async () => {
+    const second = await staffMember('owner');
     await t.db.knex('security_settings').update({ require_staff_mfa: true });
-    const { secret } = await owner.admin.auth.mfa.setup();
-    await owner.admin.auth.mfa.enable(freshCode(secret));
-    const settings = await owner.admin.securitySettings.update({ requireStaffMfa: false });
-    expect(settings.requireStaffMfa).toBe(false);
+    // The first owner enrols directly while no owner has a factor; a second one needs the link.
+    const ownerSetup = await owner.admin.auth.mfa.setup();
+    if (!('secret' in ownerSetup)) throw new Error('the first owner enrols directly');
+    await owner.admin.auth.mfa.enable(freshCode(ownerSetup.secret));
+    expect(await second.client.admin.auth.mfa.setup()).toEqual({ sent: true });
+    const secondSetup = await second.client.admin.auth.mfa.setup({
+      token: await mailedEnrolmentToken(t, second.email),
+    });
+    if (!('secret' in secondSetup)) throw new Error('expected a secret');
+    await second.client.admin.auth.mfa.enable(freshCode(secondSetup.secret));
+
+    const request = held(await owner.admin.securitySettings.update({ requireStaffMfa: false }));
+    expect((await owner.admin.securitySettings.get()).requireStaffMfa).toBe(true);
+    await second.client.admin.approvals.approve(request.id);
+    expect((await owner.admin.securitySettings.get()).requireStaffMfa).toBe(false);
     const audit = await owner.admin.audit.list({ action: 'UPDATE_SECURITY_SETTINGS' });
-    expect(audit.items[0]?.newValues).toEqual({ requireStaffMfa: false });
+    expect(audit.items[0]).toMatchObject({
+      actorId: second.id,
+      newValues: { requireStaffMfa: false, requestedBy: expect.any(String), approvalId: request.id },
+    });
+    const enrolled = await owner.admin.audit.list({ action: 'MFA_ENABLED' });
+    expect(enrolled.items.map((entry) => entry.recordId)).toEqual(expect.arrayContaining([second.id]));
+  });
+});
+
+describe('the last owner', () => {
+  it('never leaves the platform without an active owner, even when two owners demote each other at once', async () => {
+    await t.db
+      .knex('profiles')
+      .where({ staff_role: 'owner' })
+      .whereNot('email', adminCredentials.email)
+      .update({ staff_role: 'auditor' });
+    const { items } = await owner.admin.staff.list();
+    const me = items.find((member) => member.email === adminCredentials.email);
+    await expectAppError(owner.admin.staff.update(me?.id ?? '', { role: 'finance' }), 'LAST_OWNER');
+    await expectAppError(owner.admin.staff.update(me?.id ?? '', { disabled: true }), 'LAST_OWNER');
+    // The refusals are in the security record.
+    const denied = await owner.admin.audit.list({ action: 'ACCESS_DENIED', actorId: me?.id ?? '' });
+    expect(denied.items.filter((entry) => entry.newValues?.code === 'LAST_OWNER')).toHaveLength(2);
+
+    const second = await staffMember('owner');
+    // Each asks to demote the other; each then approves the other's request, at once.
+    const demoteSecond = held(await owner.admin.staff.update(second.id, { role: 'finance' }));
+    const demoteMe = held(await second.client.admin.staff.update(me?.id ?? '', { role: 'finance' }));
+    const results = await Promise.allSettled([
+      owner.admin.approvals.approve(demoteMe.id),
+      second.client.admin.approvals.approve(demoteSecond.id),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected')
+        expect(result.reason.code).toMatch(/^(LAST_OWNER|ADMIN_SESSION_INVALID)$/);
+    }
+    const owners = await t.db.knex('profiles').where({ staff_role: 'owner' }).whereNull('staff_disabled_at');
+    expect(owners).toHaveLength(1);
   });
 });

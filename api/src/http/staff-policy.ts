@@ -28,8 +28,9 @@ export function needsSecondFactor(route: StaffRoute): boolean {
 export async function enforceStaffPolicy(ctx: AppContext, route: StaffRoute, auth: AdminAuth): Promise<void> {
   if (!route.staff) throw new AppError('ROLE_FORBIDDEN');
   if (!staffMay(auth.role, route.staff, staffAccessFor(route.method))) throw new AppError('ROLE_FORBIDDEN');
-  if (!needsSecondFactor(route) || auth.secondFactor || !(await requireStaffMfa(ctx.knex))) return;
-  // The session view may hold a copy from before the staff member enrolled in this session.
+  if (!needsSecondFactor(route) || !(await requireStaffMfa(ctx.knex))) return;
+  // Read from the session row, not the session view's copy: a member may have enrolled in this
+  // session, or turned their factor off, since the copy was taken. Staff writes are few.
   if (!(await sessionHasSecondFactor(ctx.knex, auth.sessionId)))
     throw new AppError('MFA_REQUIRED_FOR_ACTION');
 }

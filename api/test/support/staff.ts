@@ -14,6 +14,18 @@ export async function mailedInviteToken(t: TestServer, email: string): Promise<s
   return decodeURIComponent(token);
 }
 
+/** The token of the newest second-factor enrolment link mailed to `email`. */
+export async function mailedEnrolmentToken(t: TestServer, email: string): Promise<string> {
+  const mail = await t.db
+    .knex('mail_outbox')
+    .where({ to_email: email, template: 'staff_mfa_enrolment' })
+    .orderBy('created_at', 'desc')
+    .first('body');
+  const token = /mfa-enrolment\?token=([^\s]+)/.exec(mail?.body ?? '')?.[1];
+  if (!token) throw new Error(`no enrolment link mailed to ${email}`);
+  return decodeURIComponent(token);
+}
+
 let invited = 0;
 
 export interface StaffMember {

@@ -10,28 +10,11 @@ import {
 import { adminActor } from '../../http/admin-actor.js';
 import { bearerToken, requestOrigin } from '../../http/authenticate.js';
 import { defineRoute } from '../../http/route.js';
-import { setupStaffFactor } from '../admin-staff/service.js';
-import { recordAudit } from '../audit/service.js';
-import { mfaRoutesForStaff } from '../mfa/routes.js';
 import * as adminAuth from './service.js';
 
 const tag = 'Admin auth';
 
-/** The staff's own second factor: the users' steps, with the staff's enrolment rule and audit entries. */
-const staffFactorRoutes = mfaRoutesForStaff({
-  setup: ({ ctx, auth, req, token }) => setupStaffFactor(ctx, auth, { token, actor: adminActor(auth, req) }),
-  audit: (auth, req) => async (trx, event, now) => {
-    const actor = adminActor(auth, req);
-    const entry = { tableName: 'profiles', recordId: auth.adminId } as const;
-    await recordAudit(trx, actor, { ...entry, action: event.action, newValues: { with: event.spent } }, now);
-    if (event.spent === 'recovery' && event.action !== 'RECOVERY_CODE_USED') {
-      await recordAudit(trx, actor, { ...entry, action: 'RECOVERY_CODE_USED' }, now);
-    }
-  },
-});
-
 export const adminAuthRoutes = [
-  ...staffFactorRoutes,
   defineRoute({
     method: 'post',
     path: '/api/admin/auth/login',

@@ -5,9 +5,8 @@ import { staffContext } from '../admin-approvals/context.js';
 import type { ApprovalKindHandler } from '../admin-approvals/kind.js';
 import { requestApproval } from '../admin-approvals/request.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
-import { removeFactor } from '../mfa/service.js';
+import { mailEnrolmentLink, removeFactor } from '../mfa/service.js';
 import { revokeUserSessions } from '../sessions/service.js';
-import { mailEnrolmentLink } from './enrolment.js';
 import { lockStaffRow } from './repo.js';
 
 /**

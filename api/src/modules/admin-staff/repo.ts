@@ -155,12 +155,3 @@ export async function markInviteAccepted(db: Db, id: string, profileId: string, 
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return (await db('profiles').where('email', email).first('id')) !== undefined;
 }
-
-/** Whether any active owner has a second factor: until one has, the first owner enrols directly. */
-export async function anOwnerHasFactor(db: Db): Promise<boolean> {
-  const row = await db('profiles')
-    .where({ user_type: 'admin', staff_role: 'owner', mfa_enabled: true })
-    .whereNull('staff_disabled_at')
-    .first('id');
-  return row !== undefined;
-}

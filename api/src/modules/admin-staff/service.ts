@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.js';
 import { listOpenInvites, listStaffRows } from './repo.js';
 import { toStaffInvite, toStaffMember } from './view.js';
 
-export { setupStaffFactor } from './enrolment.js';
 export { acceptInvite, inviteStaff, readInvite } from './invitations.js';
 export { requestMfaReset } from './mfa-reset.js';
 export { updateStaff } from './staff-changes.js';

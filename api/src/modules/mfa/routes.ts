@@ -1,5 +1,4 @@
 import {
-  type MfaSetup,
   mfaCodeRequestSchema,
   mfaLinkSentSchema,
   mfaRecoveryCodesSchema,
@@ -7,37 +6,27 @@ import {
   staffMfaSetupRequestSchema,
 } from '@tradesim/core';
 import type { Request } from 'express';
-import type { AppContext } from '../../context.js';
+import { adminActor } from '../../http/admin-actor.js';
 import type { AdminAuth, UserAuth } from '../../http/authenticate.js';
-import { type Accepted, defineRoute } from '../../http/route.js';
+import { defineRoute } from '../../http/route.js';
 import * as mfa from './service.js';
 
 const codeErrors = ['MFA_INVALID', 'RATE_LIMITED'] as const;
-
-/** What the staff's own factor routes do beyond the users' (see mfaRoutesForStaff). */
-export interface StaffFactorOptions {
-  /** Staff may not set up a factor on their password alone (admin-staff/enrolment.ts). */
-  setup(input: {
-    ctx: AppContext;
-    auth: AdminAuth;
-    req: Request;
-    token: string | undefined;
-  }): Promise<MfaSetup | Accepted>;
-  /** The audit entry of each step, in its transaction. */
-  audit(auth: AdminAuth, req: Request): mfa.AuditHook;
-}
 
 type Who = UserAuth | AdminAuth;
 
 const idOf = (who: Who) => (who.kind === 'user' ? who.userId : who.adminId);
 
-/** The same steps for users (`/api/me/mfa`) and staff (`/api/admin/auth/mfa`). */
-function mfaRoutes(base: string, tag: string, staff: StaffFactorOptions | null) {
+/**
+ * The same steps for users (`/api/me/mfa`) and staff (`/api/admin/auth/mfa`). Staff may not set
+ * up a factor on their password alone (staff-enrolment.ts), and each of their steps is audited.
+ */
+function mfaRoutes(base: string, tag: string, staff: boolean) {
   // Staff manage their own second factor, whatever their role (their `account` area).
   const auth = staff ? ('admin' as const) : ('user' as const);
   const staffArea = staff ? { staff: 'account' as const } : {};
   const auditOf = (who: Who, req: Request) =>
-    staff && who.kind === 'admin' ? staff.audit(who, req) : undefined;
+    who.kind === 'admin' ? mfa.staffFactorAudit(adminActor(who, req)) : undefined;
   const setup = staff
     ? defineRoute({
         method: 'post',
@@ -52,7 +41,10 @@ function mfaRoutes(base: string, tag: string, staff: StaffFactorOptions | null) 
         accepted: mfaLinkSentSchema,
         errors: ['MFA_ALREADY_ENABLED', 'MFA_ENROLMENT_INVALID', 'RATE_LIMITED'],
         handler: ({ ctx, auth: who, req, body }) =>
-          staff.setup({ ctx, auth: who as AdminAuth, req, token: body.token }),
+          mfa.setupStaffFactor(ctx, who as AdminAuth, {
+            token: body.token,
+            actor: adminActor(who as AdminAuth, req),
+          }),
       })
     : defineRoute({
         method: 'post',
@@ -109,9 +101,5 @@ function mfaRoutes(base: string, tag: string, staff: StaffFactorOptions | null) 
   ];
 }
 
-export const mfaRoutesForUsers = mfaRoutes('/api/me/mfa', 'Me', null);
-
-/** The staff's own factor routes, with the staff's enrolment rule and audit entries. */
-export function mfaRoutesForStaff(options: StaffFactorOptions) {
-  return mfaRoutes('/api/admin/auth/mfa', 'Admin auth', options);
-}
+export const mfaRoutesForUsers = mfaRoutes('/api/me/mfa', 'Me', false);
+export const mfaRoutesForStaff = mfaRoutes('/api/admin/auth/mfa', 'Admin auth', true);

@@ -1,7 +1,6 @@
-import { AppError, type MfaRecoveryCodes, type MfaSetup } from '@tradesim/core';
+import { AppError, type MfaRecoveryCodes } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
-import { findProfileRow } from '../me/repo.js';
-import { markSessionSecondFactor } from '../sessions/repo.js';
+import { clearSessionsSecondFactor, markSessionSecondFactor } from '../sessions/repo.js';
 import {
   deleteFactor,
   type FactorRow,
@@ -14,7 +13,13 @@ import {
   takeStep,
 } from './repo.js';
 import { secretBox } from './secret-box.js';
-import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep } from './totp.js';
+import { newRecoveryCodes, recoveryCodeHash, totpStep } from './totp.js';
+
+import type { AuditHook, SpentCode } from './types.js';
+
+export { accountOf, hasEnabledFactor, setupMfa } from './factor-setup.js';
+export { mailEnrolmentLink, setupStaffFactor, staffFactorAudit } from './staff-enrolment.js';
+export type { AuditHook, SpentCode } from './types.js';
 
 /**
  * Two-step verification (docs/decisions/0061-second-factor.md), the same for users and staff: a TOTP
@@ -22,16 +27,6 @@ import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep } from './t
  * step once, a recovery code once), in the transaction of what it unlocks, so a rolled back
  * withdrawal gives its code back.
  */
-
-/** The account a factor is set up for: its email names the authenticator's entry. */
-export async function accountOf(ctx: AppContext, id: string): Promise<{ id: string; email: string }> {
-  const row = await findProfileRow(ctx.knex, id);
-  if (!row) throw new AppError('USER_NOT_FOUND');
-  return { id: row.id, email: row.email };
-}
-
-/** How a code that was accepted proved the factor: the authenticator, or a recovery code. */
-export type SpentCode = 'totp' | 'recovery';
 
 /** Checks `code` against the factor and spends it; null for a wrong, reused or spent one. */
 async function spendCode(
@@ -45,16 +40,6 @@ async function spendCode(
   if (step !== null) return (await takeStep(db, factor.user_id, step)) ? 'totp' : null;
   return (await spendRecoveryCode(db, factor.user_id, recoveryCodeHash(code), now)) ? 'recovery' : null;
 }
-
-/**
- * What the staff's own factor routes add to the same steps: an audit entry, written in the
- * step's transaction (users' factors are their own business and are not audited).
- */
-export type AuditHook = (
-  trx: Db,
-  event: { action: 'MFA_ENABLED' | 'MFA_DISABLED' | 'RECOVERY_CODE_USED'; spent: SpentCode },
-  now: Date,
-) => Promise<void>;
 
 /** A code being checked for an account's factor. */
 interface CodeCheck {
@@ -77,24 +62,6 @@ async function spendOrRefuse(ctx: AppContext, db: Db, check: CodeCheck, signIn =
   if (spent) return spent;
   ctx.codeAttempts.failed(check.factor.user_id, ctx.clock.now());
   throw new AppError('MFA_INVALID', undefined, signIn ? { status: 401 } : {});
-}
-
-/** Whether the account's second factor is on. */
-export async function hasEnabledFactor(db: Db, userId: string): Promise<boolean> {
-  return Boolean((await findFactor(db, userId))?.enabled_at);
-}
-
-/** A new secret, not active until `enableMfa` sees a right code from it. */
-export async function setupMfa(ctx: AppContext, account: { id: string; email: string }): Promise<MfaSetup> {
-  const factor = await findFactor(ctx.knex, account.id);
-  if (factor?.enabled_at) throw new AppError('MFA_ALREADY_ENABLED');
-  const { secret, otpauthUrl } = newTotpSecret(account.email);
-  await savePendingFactor(ctx.knex, {
-    userId: account.id,
-    secret: secretBox(ctx.jwtSecret).seal(secret),
-    now: ctx.clock.now(),
-  });
-  return { secret, otpauthUrl };
 }
 
 /**
@@ -194,6 +161,7 @@ export async function disableMfa(
     const spent = await spendOrRefuse(ctx, trx, { factor, code });
     const now = ctx.clock.now();
     await deleteFactor(trx, userId, now);
+    await clearSessionsSecondFactor(trx, userId);
     await audit?.(trx, { action: 'MFA_DISABLED', spent }, now);
   });
 }

@@ -163,6 +163,11 @@ export async function markSessionSecondFactor(db: Db, sessionId: string): Promis
 }
 
 /** Read fresh, not from the session view: the staff policy's last word before it refuses. */
+/** The account has no second factor any more: none of its sessions counts as opened with one. */
+export async function clearSessionsSecondFactor(db: Db, userId: string): Promise<void> {
+  await db('sessions').where({ user_id: userId, second_factor: true }).update({ second_factor: false });
+}
+
 export async function sessionHasSecondFactor(db: Db, sessionId: string): Promise<boolean> {
   const row = await db('sessions').where('id', sessionId).first('second_factor');
   return row?.second_factor === true;

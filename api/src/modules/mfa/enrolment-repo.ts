@@ -28,3 +28,12 @@ export async function spendEnrolmentLink(
     .returning('id');
   return spent.length === 1;
 }
+
+/** Whether any active owner has a second factor: until one has, the first owner enrols directly. */
+export async function anOwnerHasFactor(db: Db): Promise<boolean> {
+  const row = await db('profiles')
+    .where({ user_type: 'admin', staff_role: 'owner', mfa_enabled: true })
+    .whereNull('staff_disabled_at')
+    .first('id');
+  return row !== undefined;
+}

@@ -6,9 +6,9 @@ import { type Accepted, accepted } from '../../http/route.js';
 import { publicUrl, queueMail } from '../../mail/outbox.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
 import { hashToken, newSecretToken } from '../auth/tokens.js';
-import { accountOf, hasEnabledFactor, setupMfa } from '../mfa/service.js';
-import { insertEnrolmentLink, spendEnrolmentLink } from './enrolment-repo.js';
-import { anOwnerHasFactor } from './repo.js';
+import { anOwnerHasFactor, insertEnrolmentLink, spendEnrolmentLink } from './enrolment-repo.js';
+import { accountOf, hasEnabledFactor, setupMfa } from './factor-setup.js';
+import type { AuditHook } from './types.js';
 
 /** An enrolment link works for a day, once. */
 export const enrolmentLinkTtlMs = 24 * 60 * 60 * 1000;
@@ -61,6 +61,17 @@ export async function mailEnrolmentLink(
     },
     now,
   );
+}
+
+/** The staff's own factor steps write each to the audit log, in the step's transaction. */
+export function staffFactorAudit(actor: AuditActor): AuditHook {
+  return async (trx, event, now) => {
+    const entry = { tableName: 'profiles', recordId: actor.type === 'admin' ? actor.adminId : null } as const;
+    await recordAudit(trx, actor, { ...entry, action: event.action, newValues: { with: event.spent } }, now);
+    if (event.spent === 'recovery' && event.action !== 'RECOVERY_CODE_USED') {
+      await recordAudit(trx, actor, { ...entry, action: 'RECOVERY_CODE_USED' }, now);
+    }
+  };
 }
 
 /**
