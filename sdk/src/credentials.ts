@@ -1,9 +1,13 @@
-import type { AdminSession, Session } from '@tradesim/core';
+import type { AdminCookieSession, AdminSession, Session } from '@tradesim/core';
 
-/** What a client is signed in with: a user session, an admin session, or both (tests). */
+/**
+ * What a client is signed in with: a user session, an admin session, or both (tests). An admin
+ * session is a bearer token (CLI, scripts) or the console's cookie, of which the client holds
+ * only the CSRF token its writes carry.
+ */
 export interface Credentials {
   user: Session | null;
-  admin: AdminSession | null;
+  admin: AdminSession | AdminCookieSession | null;
 }
 
 /**

@@ -96,6 +96,8 @@ export interface Http {
   tokenFor(kind: 'user' | 'admin'): Promise<string | null>;
   /** Runs `refresh` once however many calls need it at the same moment. */
   refreshUserSession(): Promise<Session>;
+  /** The server ended this kind of session and said why (over the socket): sign it out here too. */
+  sessionEnded(kind: 'user' | 'admin', message: string): void;
   store: CredentialStore;
   baseUrl: string;
 }
@@ -123,6 +125,8 @@ export function createHttp(options: HttpOptions): Http {
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
     if (options.userAgent) headers['user-agent'] = options.userAgent;
     if (token) headers.authorization = `Bearer ${token}`;
+    const csrfToken = request.auth === 'admin' && !token ? cookieSessionCsrf() : null;
+    if (csrfToken && request.method !== 'GET') headers['x-csrf-token'] = csrfToken;
     let body: RequestInit['body'];
     if (request.form) body = request.form;
     else if (request.body !== undefined) {
@@ -186,8 +190,17 @@ export function createHttp(options: HttpOptions): Http {
 
   function tokenFor(kind: AuthKind): Promise<string | null> | string | null {
     if (kind === 'user') return userToken();
-    if (kind === 'admin') return options.store.load().admin?.token ?? options.token ?? null;
+    if (kind === 'admin') {
+      const admin = options.store.load().admin;
+      return admin && 'token' in admin ? admin.token : (options.token ?? null);
+    }
     return null;
+  }
+
+  /** A console session held in the server's HttpOnly cookie: the browser sends the cookie itself. */
+  function cookieSessionCsrf(): string | null {
+    const admin = options.store.load().admin;
+    return admin && 'csrfToken' in admin ? admin.csrfToken : null;
   }
 
   async function parse<T>(response: Response, request: RequestOptions): Promise<T> {
@@ -244,6 +257,10 @@ export function createHttp(options: HttpOptions): Http {
     request,
     tokenFor: async (kind) => tokenFor(kind),
     refreshUserSession,
+    sessionEnded(kind, message) {
+      if (!options.store.load()[kind]) return;
+      signOut(kind, new AppError(kind === 'admin' ? 'ADMIN_SESSION_INVALID' : 'SESSION_EXPIRED', message));
+    },
     store: options.store,
     baseUrl,
   };

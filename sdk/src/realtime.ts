@@ -92,6 +92,10 @@ export function realtimeResource(http: Http, defaults: RealtimeOptions = {}) {
       settle(message.topic, Object.assign(new Error(message.message ?? 'Refused'), { code: message.code }));
     } else if (message.type === 'event') {
       for (const handler of handlers.get(message.topic) ?? []) handler(message);
+    } else if (message.type === 'session_ended') {
+      // The session is over on the server: no reconnecting with it; the app hears why.
+      close();
+      http.sessionEnded(options.as ?? 'user', message.message);
     }
   }
 
@@ -115,7 +119,8 @@ export function realtimeResource(http: Http, defaults: RealtimeOptions = {}) {
     const next = new Socket(socketUrl(http.baseUrl));
     socket = next;
     authed = false;
-    next.onopen = () => next.send(JSON.stringify({ type: 'auth', token: token ?? '' }));
+    // Without a token (the console's cookie session) the server reads the handshake's cookie.
+    next.onopen = () => next.send(JSON.stringify(token ? { type: 'auth', token } : { type: 'auth' }));
     next.onmessage = (event) => onMessage(next, schema, event.data);
     next.onerror = () => undefined;
     next.onclose = () => {

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { AppContext } from '../context.js';
 import { hashToken, isAdminToken, looksLikeJwt, verifyAccessToken } from '../modules/auth/tokens.js';
 import { type AuthSessionRow, touchSession } from '../modules/sessions/repo.js';
+import { csrfTokenFor, hasCsrfToken, staffCookieToken } from './staff-cookie.js';
 
 export interface UserAuth {
   kind: 'user';
@@ -22,6 +23,8 @@ export interface AdminAuth {
   role: StaffRole;
   /** The session was opened with a second factor (or one was set up in it). */
   secondFactor: boolean;
+  /** How the token came: the console's HttpOnly cookie (writes need its CSRF token), or a bearer header. */
+  via: 'bearer' | 'cookie';
 }
 
 export function bearerToken(req: Pick<Request, 'headers'>): string | null {
@@ -78,7 +81,11 @@ export function userFromAccessToken(ctx: AppContext, token: string | null): User
  * An admin request: an admin session token (24 h, checked against `sessions` every time) of a
  * profile that is still an admin. A valid user token here is a signed-in non-admin: 403.
  */
-export async function authenticateAdminToken(ctx: AppContext, token: string | null): Promise<AdminAuth> {
+export async function authenticateAdminToken(
+  ctx: AppContext,
+  token: string | null,
+  via: AdminAuth['via'] = 'bearer',
+): Promise<AdminAuth> {
   if (!token) throw new AppError('ADMIN_SESSION_INVALID');
   if (!isAdminToken(token)) {
     await authenticateUserToken(ctx, token).catch((error: unknown) => {
@@ -103,7 +110,24 @@ export async function authenticateAdminToken(ctx: AppContext, token: string | nu
     sessionId: session.id,
     role: session.staff_role,
     secondFactor: session.second_factor,
+    via,
   };
+}
+
+/**
+ * An admin request's session: the bearer token when the request has one (the CLI, scripts),
+ * else the console's cookie (staff-cookie.ts). Its CSRF token is checked by the route layer.
+ */
+export function authenticateAdminRequest(ctx: AppContext, req: Request): Promise<AdminAuth> {
+  const bearer = bearerToken(req);
+  const cookie = bearer ? null : staffCookieToken(req);
+  return cookie ? authenticateAdminToken(ctx, cookie, 'cookie') : authenticateAdminToken(ctx, bearer);
+}
+
+/** A write through the cookie must carry the session's CSRF token (a GET changes nothing). */
+export function checkCsrf(ctx: AppContext, req: Request, auth: AdminAuth): void {
+  if (auth.via !== 'cookie' || req.method === 'GET' || req.method === 'HEAD') return;
+  if (!hasCsrfToken(req, csrfTokenFor(ctx.jwtSecret, auth.sessionId))) throw new AppError('CSRF_INVALID');
 }
 
 /** Where a request came from, for sessions and the audit log. */

@@ -7,9 +7,11 @@ import type { ClientKey } from '../db/client-key.js';
 import { isAdminToken } from '../modules/auth/tokens.js';
 import {
   type AdminAuth,
+  authenticateAdminRequest,
   authenticateAdminToken,
   authenticateUserToken,
   bearerToken,
+  checkCsrf,
   type UserAuth,
   userFromAccessToken,
 } from './authenticate.js';
@@ -24,6 +26,7 @@ import {
   runIdempotent,
 } from './idempotency.js';
 import { recordRefusals } from './refusals.js';
+import { staffCookieToken } from './staff-cookie.js';
 import { enforceStaffPolicy } from './staff-policy.js';
 import { fieldsFromZod } from './zod-fields.js';
 
@@ -171,9 +174,10 @@ async function authenticate(
   req: Request,
 ): Promise<UserAuth | AdminAuth | null> {
   if (mode === 'user') return authenticateUserToken(ctx, bearerToken(req));
-  if (mode === 'admin') return authenticateAdminToken(ctx, bearerToken(req));
+  if (mode === 'admin') return authenticateAdminRequest(ctx, req);
   if (mode === 'user-or-admin') {
     const token = bearerToken(req);
+    if (!token && staffCookieToken(req)) return authenticateAdminRequest(ctx, req);
     return token && isAdminToken(token)
       ? authenticateAdminToken(ctx, token)
       : authenticateUserToken(ctx, token);
@@ -246,6 +250,7 @@ export function mountRoutes(router: Router, ctx: AppContext, routes: readonly An
         // A staff member's refusals are security events: each is written to the audit log.
         const refusals = recordRefusals(ctx, auth, req);
         try {
+          checkCsrf(ctx, req, auth);
           await enforceStaffPolicy(ctx, route, auth);
           return await handle(ctx, route, req, res, auth, undefined, refusals.noticed);
         } catch (error) {

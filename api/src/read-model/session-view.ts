@@ -78,8 +78,8 @@ export function createSessionView(
     },
     hear(events) {
       for (const event of events) {
-        const ended = endedSessionOf(event);
-        if (ended === null) continue;
+        const ended = endedSessionOf(event)?.sessionId;
+        if (ended === undefined) continue;
         endings += 1;
         users.delete(ended);
         // Few admin sessions: found by their id among them.

@@ -13,6 +13,11 @@ export interface Client {
   endedDuringAuth: Set<string> | null;
   /** Set once the hub closes the socket: from then on it hears nothing and is not listened to. */
   closing: boolean;
+  /**
+   * The console's session cookie, as the handshake carried it from a page of this origin: what
+   * an `auth` message without a token authenticates with.
+   */
+  cookieToken: string | null;
 }
 
 /** Close code of a socket whose credentials are refused or whose session ended. */
@@ -44,9 +49,10 @@ export function createClientRegistry() {
   return {
     clients,
     subscribers: (topic: string): ReadonlySet<Client> | undefined => byTopic.get(topic),
-    add(socket: WebSocket): Client {
+    add(socket: WebSocket, cookieToken: string | null = null): Client {
       const client: Client = {
         socket,
+        cookieToken,
         auth: null,
         topics: new Set(),
         alive: true,
@@ -84,12 +90,17 @@ export function createClientRegistry() {
       addTo(bySession, auth.sessionId, client);
       return true;
     },
-    /** A session ended: its sockets close with 4401, and a socket still authenticating learns of it. */
-    endSession(sessionId: string): void {
-      for (const client of [...(bySession.get(sessionId) ?? [])]) {
-        close(client, unauthenticatedClose, 'session ended');
+    /**
+     * A session ended: its sockets are told why, then closed with 4401 `session_ended`; a socket
+     * still authenticating learns of it.
+     */
+    endSession(ended: { sessionId: string; reason: string; message: string }): void {
+      const notice = JSON.stringify({ type: 'session_ended', reason: ended.reason, message: ended.message });
+      for (const client of [...(bySession.get(ended.sessionId) ?? [])]) {
+        if (client.socket.readyState === client.socket.OPEN) client.socket.send(notice);
+        close(client, unauthenticatedClose, 'session_ended');
       }
-      for (const client of authenticating) client.endedDuringAuth?.add(sessionId);
+      for (const client of authenticating) client.endedDuringAuth?.add(ended.sessionId);
     },
     /** The socket is gone: forgotten everywhere, and whatever was still being handled for it ends there. */
     drop(client: Client): void {

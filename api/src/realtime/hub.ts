@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { RealtimeEventData } from '@tradesim/core';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppContext } from '../context.js';
+import { staffCookieToken } from '../http/staff-cookie.js';
 import { clientTopic } from './access.js';
 import { createClientRegistry, unauthenticatedClose } from './clients.js';
 import { createMessageHandler } from './messages.js';
@@ -46,8 +47,8 @@ export function createRealtimeHub(ctx: AppContext, options: HubOptions): Realtim
   const sessions = watchSessions(ctx, registry, { expiryCheckMs: options.expiryCheckMs ?? 500 });
   const receive = createMessageHandler(ctx, registry, sessions);
 
-  wss.on('connection', (socket: WebSocket) => {
-    const client = registry.add(socket);
+  wss.on('connection', (socket: WebSocket, req: IncomingMessage) => {
+    const client = registry.add(socket, handshakeCookie(req));
     const authTimer = setTimeout(() => {
       if (!client.auth) registry.close(client, unauthenticatedClose, 'authenticate first');
     }, options.authTimeoutMs);
@@ -143,4 +144,21 @@ function tickIdOf(message: OutboxEvent): number | null {
   const data: unknown = message.data;
   if (typeof data !== 'object' || data === null || !('tickId' in data)) return null;
   return typeof data.tickId === 'number' ? data.tickId : null;
+}
+
+/**
+ * The console's session cookie from a handshake, only when the page that opened the socket is of
+ * this origin: a page elsewhere cannot ride the cookie into the socket (SameSite=Strict already
+ * keeps browsers from sending it; this holds whatever the browser does).
+ */
+function handshakeCookie(req: IncomingMessage): string | null {
+  const origin = req.headers.origin;
+  const host = req.headers.host;
+  if (!origin || !host) return null;
+  try {
+    if (new URL(origin).host !== host) return null;
+  } catch {
+    return null;
+  }
+  return staffCookieToken(req);
 }

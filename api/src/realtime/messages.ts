@@ -33,25 +33,29 @@ function sendError(client: Client, error: unknown, extra: Record<string, unknown
 export function createMessageHandler(ctx: AppContext, registry: ClientRegistry, sessions: SessionWatch) {
   const queues = new WeakMap<Client, Queue>();
 
-  async function authenticate(token: string): Promise<SocketAuth> {
+  async function authenticate(client: Client, token: string | undefined): Promise<SocketAuth> {
+    if (!token) {
+      if (!client.cookieToken) throw new AppError('UNAUTHENTICATED');
+      return authenticateAdminToken(ctx, client.cookieToken, 'cookie');
+    }
     return isAdminToken(token) ? authenticateAdminToken(ctx, token) : authenticateUserToken(ctx, token);
   }
 
-  async function onAuth(client: Client, token: string): Promise<void> {
+  async function onAuth(client: Client, token: string | undefined): Promise<void> {
     // A socket stays bound to the session it authenticated with.
     if (client.auth) return sendError(client, new AppError('VALIDATION_FAILED', 'Already authenticated'));
     registry.authenticating(client);
     let auth: SocketAuth;
     let expiresAtMs: number | undefined;
     try {
-      auth = await authenticate(token);
+      auth = await authenticate(client, token);
       expiresAtMs = (await readLiveSessions(ctx, [auth.sessionId])).get(auth.sessionId);
     } catch (error) {
       sendError(client, error);
       return registry.close(client, unauthenticatedClose, 'unauthenticated');
     }
     if (expiresAtMs === undefined || !registry.authenticated(client, auth, expiresAtMs)) {
-      return registry.close(client, unauthenticatedClose, 'session ended');
+      return registry.close(client, unauthenticatedClose, 'session_ended');
     }
     sessions.watch(expiresAtMs);
     send(client, { type: 'ready', kind: auth.kind });

@@ -26,7 +26,7 @@ export interface TickReference {
 export interface SessionEndedMessage {
   topic: 'sessions';
   event: 'ended';
-  data: { sessionId: string };
+  data: { sessionId: string; reason: string };
   at: string;
 }
 

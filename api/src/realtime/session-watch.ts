@@ -33,7 +33,7 @@ export function watchSessions(
     const live = await readLiveSessions(ctx, [...ids]);
     for (const client of clients) {
       const expiresAtMs = client.auth ? live.get(client.auth.sessionId) : undefined;
-      if (expiresAtMs === undefined) registry.close(client, unauthenticatedClose, 'session ended');
+      if (expiresAtMs === undefined) registry.close(client, unauthenticatedClose, 'session_ended');
       else client.expiresAtMs = expiresAtMs;
     }
     nextExpiryMs = Number.POSITIVE_INFINITY;

@@ -16,6 +16,8 @@ export interface TestSocket {
   readonly messages: readonly ServerMessage[];
   /** The close code, once the socket has closed. */
   readonly closed: Promise<number>;
+  /** The close code and reason, once the socket has closed. */
+  readonly closedWith: Promise<{ code: number; reason: string }>;
   /** The first message, already heard or still to come, that matches; rejects if the socket closes first. */
   next(match: (message: ServerMessage) => boolean): Promise<ServerMessage>;
   /** Whether a matching message arrives before the socket closes. */
@@ -24,9 +26,12 @@ export interface TestSocket {
   close(): void;
 }
 
-/** Opens a socket and resolves once it is open, before anything is sent. */
-export async function connectSocket(baseUrl: string): Promise<TestSocket> {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`);
+/** Opens a socket and resolves once it is open, before anything is sent (with these handshake headers). */
+export async function connectSocket(
+  baseUrl: string,
+  headers: Record<string, string> = {},
+): Promise<TestSocket> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`, { headers });
   const messages: ServerMessage[] = [];
   const waiters = new Set<{
     match: (m: ServerMessage) => boolean;
@@ -34,14 +39,15 @@ export async function connectSocket(baseUrl: string): Promise<TestSocket> {
     reject(e: Error): void;
   }>();
   let closeCode: number | null = null;
-  const closed = new Promise<number>((resolve) => {
-    socket.on('close', (code) => {
+  const closedWith = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on('close', (code, reason) => {
       closeCode = code;
       for (const waiter of waiters) waiter.reject(new Error(`socket closed with ${code}`));
       waiters.clear();
-      resolve(code);
+      resolve({ code, reason: reason.toString() });
     });
   });
+  const closed = closedWith.then(({ code }) => code);
   socket.on('message', (data) => {
     const message = JSON.parse(data.toString()) as ServerMessage;
     messages.push(message);
@@ -64,6 +70,7 @@ export async function connectSocket(baseUrl: string): Promise<TestSocket> {
   return {
     messages,
     closed,
+    closedWith,
     next,
     hears: (match) =>
       next(match).then(

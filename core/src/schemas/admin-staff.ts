@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffRoles } from '../staff.js';
-import { adminLoginResponseSchema } from './admin-auth.js';
+import { adminLoginResponseSchema, sessionDeliverySchema } from './admin-auth.js';
 import { requestReasonSchema } from './approvals.js';
 import { timestampSchema } from './common.js';
 import { emailInputSchema, newPasswordSchema } from './credentials.js';
@@ -101,6 +101,8 @@ export const acceptInviteRequestSchema = z
       .regex(/^[A-Z2-7]{16,64}=*$/, 'Invalid secret')
       .optional(),
     code: mfaCodeSchema.optional(),
+    /** `cookie`: the console's way, as at sign-in. */
+    session: sessionDeliverySchema.optional(),
   })
   .strict()
   .meta({ id: 'AcceptInviteRequest' });

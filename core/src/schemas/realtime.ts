@@ -24,7 +24,8 @@ export const realtimeTopicSchema = z.union(
 );
 
 export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(2000) }),
+  /** Without a token, the console's session cookie sent with the socket's handshake. */
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(2000).optional() }),
   z.object({ type: z.literal('subscribe'), topics: z.array(realtimeTopicSchema).min(1).max(20) }),
   z.object({ type: z.literal('unsubscribe'), topics: z.array(realtimeTopicSchema).min(1).max(20) }),
 ]);
@@ -141,8 +142,25 @@ export type RealtimeEventData<T extends RealtimeTopic, E extends RealtimeEventOn
  */
 export const realtimeServerMessageSchema = z.union([
   z.object({ type: z.literal('ready'), kind: z.enum(['user', 'admin']) }),
+  /** The socket's session ended (sent just before the 4401 close): why, in words to show. */
+  z.object({ type: z.literal('session_ended'), reason: z.string(), message: z.string() }),
   z.object({ type: z.enum(['subscribed', 'unsubscribed']), topics: z.array(z.string()) }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string(), topic: z.string().optional() }),
   realtimeEventSchema,
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
+
+/** Why a session ended, as the person whose session it was is told. */
+export const sessionEndTexts: Record<string, string> = {
+  logout: 'You signed out.',
+  logout_global: 'You were signed out everywhere.',
+  revoked: 'This session was signed out from another device.',
+  password_changed: 'Your password was changed. Sign in again.',
+  password_reset: 'Your password was reset. Sign in again.',
+  banned: 'Your account has been suspended.',
+  refresh_reuse:
+    'This session was signed out because its refresh token was used twice. Please sign in again.',
+  staff_disabled: 'Your account was disabled by an owner.',
+  role_changed: 'Your role was changed by an owner. Sign in again to continue.',
+  mfa_reset: 'Your two-step verification was reset by an owner. Check your email to set it up again.',
+};

@@ -1,8 +1,9 @@
 import type {
   AcceptInviteRequest,
   AcceptInviteResponse,
+  Admin,
+  AdminCookieSession,
   AdminLoginRequest,
-  AdminLoginResponse,
   AdminSession,
   AdminSessionResponse,
   ChangePasswordRequest,
@@ -16,12 +17,22 @@ import type {
 import type { Http } from '../http.js';
 import { mfaResource } from './mfa.js';
 
-/** Back-office sign-in; the 24-hour admin token is kept in the client's store. */
+/** A sign-in's answer: asked with `session: "cookie"`, the console's cookie session. */
+type AdminSignIn<I> = I extends { session: 'cookie' }
+  ? { admin: Admin; session: AdminCookieSession }
+  : { admin: Admin; session: AdminSession };
+
+/**
+ * Back-office sign-in; the 24-hour session is kept in the client's store: the token itself
+ * (CLI, scripts), or for the console (`session: "cookie"`) only the CSRF token of the HttpOnly
+ * cookie the server set.
+ */
 export function adminAuthResource(http: Http) {
-  const keep = (session: AdminSession) => http.store.save({ ...http.store.load(), admin: session });
+  const keep = (session: AdminSession | AdminCookieSession) =>
+    http.store.save({ ...http.store.load(), admin: session });
   return {
-    login: async (input: AdminLoginRequest) => {
-      const response = await http.request<AdminLoginResponse>({
+    login: async <I extends AdminLoginRequest>(input: I): Promise<AdminSignIn<I>> => {
+      const response = await http.request<AdminSignIn<I>>({
         method: 'POST',
         path: '/api/admin/auth/login',
         auth: 'none',
@@ -31,7 +42,7 @@ export function adminAuthResource(http: Http) {
       return response;
     },
     refresh: async () => {
-      const response = await http.request<{ session: AdminSession }>({
+      const response = await http.request<{ session: AdminSession | AdminCookieSession }>({
         method: 'POST',
         path: '/api/admin/auth/refresh',
         auth: 'admin',
@@ -57,8 +68,10 @@ export function adminAuthResource(http: Http) {
      * Accepts a staff invitation with a new password and (while the staff policy is on) the
      * secret and a first code: the new account is signed in, and its recovery codes answered.
      */
-    acceptInvite: async (input: AcceptInviteRequest) => {
-      const response = await http.request<AcceptInviteResponse>({
+    acceptInvite: async <I extends AcceptInviteRequest>(
+      input: I,
+    ): Promise<AdminSignIn<I> & Pick<AcceptInviteResponse, 'recoveryCodes'>> => {
+      const response = await http.request<AdminSignIn<I> & Pick<AcceptInviteResponse, 'recoveryCodes'>>({
         method: 'POST',
         path: '/api/admin/auth/accept-invite',
         auth: 'none',

@@ -10,6 +10,7 @@ import {
 import { adminActor } from '../../http/admin-actor.js';
 import { bearerToken, requestOrigin } from '../../http/authenticate.js';
 import { defineRoute } from '../../http/route.js';
+import { clearStaffCookie, deliverStaffSession, staffCookieToken } from '../../http/staff-cookie.js';
 import * as adminAuth from './service.js';
 
 const tag = 'Admin auth';
@@ -32,7 +33,13 @@ export const adminAuthRoutes = [
       'ACCOUNT_BANNED',
       'RATE_LIMITED',
     ],
-    handler: ({ ctx, body, req }) => adminAuth.adminLogin(ctx, body, requestOrigin(req)),
+    handler: async ({ ctx, body, req, res }) => {
+      const { admin, session } = await adminAuth.adminLogin(ctx, body, requestOrigin(req));
+      return {
+        admin,
+        session: deliverStaffSession({ req, res, secret: ctx.jwtSecret }, session, body.session ?? 'bearer'),
+      };
+    },
   }),
   defineRoute({
     method: 'post',
@@ -42,7 +49,11 @@ export const adminAuthRoutes = [
     auth: 'admin',
     staff: 'account',
     response: adminRefreshResponseSchema,
-    handler: ({ ctx, auth, req }) => adminAuth.adminRefresh(ctx, auth, bearerToken(req) ?? ''),
+    handler: async ({ ctx, auth, req, res }) => {
+      const token = (auth.via === 'cookie' ? staffCookieToken(req) : bearerToken(req)) ?? '';
+      const session = await adminAuth.adminRefresh(ctx, auth, token);
+      return { session: deliverStaffSession({ req, res, secret: ctx.jwtSecret }, session, auth.via) };
+    },
   }),
   defineRoute({
     method: 'post',
@@ -51,8 +62,9 @@ export const adminAuthRoutes = [
     tag,
     auth: 'admin',
     staff: 'account',
-    handler: async ({ ctx, auth, req }) => {
+    handler: async ({ ctx, auth, req, res }) => {
       await adminAuth.adminLogout(ctx, auth, adminActor(auth, req));
+      if (auth.via === 'cookie') clearStaffCookie(req, res);
     },
   }),
   defineRoute({

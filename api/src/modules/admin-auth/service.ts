@@ -1,13 +1,13 @@
 import {
   type Admin,
   type AdminLoginRequest,
-  type AdminLoginResponse,
   type AdminSession,
   AppError,
   type ChangePasswordRequest,
 } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
 import type { AdminAuth } from '../../http/authenticate.js';
+import { csrfTokenFor } from '../../http/staff-cookie.js';
 import { requireStaffMfa } from '../admin-security/repo.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
 import { recordLogin } from '../auth/repo.js';
@@ -35,6 +35,11 @@ export async function adminOf(ctx: AppContext, adminId: string): Promise<Admin> 
   };
 }
 
+/** A session just opened: its token, and its id (its CSRF token is derived from it). */
+export interface OpenedAdminSession extends AdminSession {
+  sessionId: string;
+}
+
 /**
  * Opens a 24-hour back-office session for a staff member in the caller's transaction, written
  * to their sign-in history and the audit log.
@@ -44,11 +49,11 @@ export async function insertAdminSession(
   trx: Db,
   account: { id: string; secondFactor: boolean; spentCode?: SpentCode | null },
   origin: Origin,
-): Promise<AdminSession> {
+): Promise<OpenedAdminSession> {
   const now = ctx.clock.now();
   const token = newAdminToken();
   const expiresAt = new Date(now.getTime() + adminSessionTtlMs);
-  await insertSession(trx, {
+  const sessionId = await insertSession(trx, {
     userId: account.id,
     kind: 'admin',
     tokenHash: hashToken(token),
@@ -61,7 +66,7 @@ export async function insertAdminSession(
   await recordSignIn(trx, { userId: account.id, surface: 'console', outcome: 'signed_in', origin, now });
   const spentCode = account.spentCode ?? (account.secondFactor ? 'totp' : null);
   await recordStaffSignIn(trx, { adminId: account.id, origin, spentCode, now });
-  return { token, expiresAt: expiresAt.toISOString() };
+  return { token, expiresAt: expiresAt.toISOString(), sessionId };
 }
 
 /**
@@ -72,7 +77,7 @@ export async function adminLogin(
   ctx: AppContext,
   input: AdminLoginRequest,
   origin: Origin,
-): Promise<AdminLoginResponse> {
+): Promise<{ admin: Admin; session: OpenedAdminSession }> {
   try {
     const account = await verifyCredentials(ctx, input, origin, 'console');
     const refusal =
@@ -94,11 +99,15 @@ export async function adminLogin(
 }
 
 /** Renews the session for another 24 hours from now; the token stays the same. */
-export async function adminRefresh(ctx: AppContext, auth: AdminAuth, token: string) {
+export async function adminRefresh(
+  ctx: AppContext,
+  auth: AdminAuth,
+  token: string,
+): Promise<OpenedAdminSession> {
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + adminSessionTtlMs);
   await extendSession(ctx.knex, auth.sessionId, expiresAt, now);
-  return { session: { token, expiresAt: expiresAt.toISOString() } };
+  return { token, expiresAt: expiresAt.toISOString(), sessionId: auth.sessionId };
 }
 
 /** Signing out deletes the session record (docs/product/admin-console.md#states-and-transitions), audited. */
@@ -123,6 +132,7 @@ export async function adminSession(ctx: AppContext, auth: AdminAuth) {
     expiresAt: session.expires_at.toISOString(),
     secondFactor: session.second_factor,
     requireStaffMfa: await requireStaffMfa(ctx.knex),
+    ...(auth.via === 'cookie' ? { csrfToken: csrfTokenFor(ctx.jwtSecret, auth.sessionId) } : {}),
   };
 }
 

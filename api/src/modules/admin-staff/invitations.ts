@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { AdminAuth } from '../../http/authenticate.js';
 import { publicUrl, queueMail } from '../../mail/outbox.js';
-import { adminOf, insertAdminSession } from '../admin-auth/service.js';
+import { adminOf, insertAdminSession, type OpenedAdminSession } from '../admin-auth/service.js';
 import { requireStaffMfa } from '../admin-security/repo.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
 import { insertUser } from '../auth/repo.js';
@@ -118,7 +118,7 @@ export async function acceptInvite(
   ctx: AppContext,
   input: AcceptInviteRequest,
   origin: Origin,
-): Promise<AcceptInviteResponse> {
+): Promise<Omit<AcceptInviteResponse, 'session'> & { session: OpenedAdminSession }> {
   const now = ctx.clock.now();
   const enrolment = enrolmentOf(input, await requireStaffMfa(ctx.knex));
   const passwordHash = await ctx.passwords.hash(input.password);

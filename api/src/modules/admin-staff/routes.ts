@@ -15,6 +15,7 @@ import {
 import { adminActor } from '../../http/admin-actor.js';
 import { requestOrigin } from '../../http/authenticate.js';
 import { defineRoute } from '../../http/route.js';
+import { deliverStaffSession } from '../../http/staff-cookie.js';
 import * as staff from './service.js';
 
 const tag = 'Admin staff';
@@ -99,6 +100,14 @@ export const adminStaffRoutes = [
     body: acceptInviteRequestSchema,
     response: acceptInviteResponseSchema,
     errors: ['INVITE_INVALID', 'STAFF_EMAIL_TAKEN', 'MFA_INVALID'],
-    handler: ({ ctx, req, body }) => staff.acceptInvite(ctx, body, requestOrigin(req)),
+    handler: async ({ ctx, req, res, body }) => {
+      const { session, ...accepted } = await staff.acceptInvite(ctx, body, requestOrigin(req));
+      const delivered = deliverStaffSession(
+        { req, res, secret: ctx.jwtSecret },
+        session,
+        body.session ?? 'bearer',
+      );
+      return { ...accepted, session: delivered };
+    },
   }),
 ];

@@ -18,11 +18,15 @@ export type { RevokeReason } from './repo.js';
  * same transaction: every API instance closes those sessions' sockets when it commits, not at
  * its next periodic check, and a rolled-back ending closes nothing.
  */
-async function endSessions(db: Db, now: Date, end: (trx: Db) => Promise<{ id: string }[]>): Promise<number> {
+async function endSessions(
+  db: Db,
+  ending: { reason: RevokeReason | 'logout'; now: Date },
+  end: (trx: Db) => Promise<{ id: string }[]>,
+): Promise<number> {
   return inTransaction(db, async (trx) => {
     const ended = await end(trx);
     const ids = ended.map((row) => row.id);
-    await publish(trx, sessionEndedMessages(ids, now));
+    await publish(trx, sessionEndedMessages(ids, ending.reason, ending.now));
     return ended.length;
   });
 }
@@ -33,7 +37,7 @@ export async function revokeSession(
   reason: RevokeReason,
   now: Date,
 ): Promise<boolean> {
-  const count = await endSessions(db, now, (trx) => endSessionById(trx, sessionId, reason, now));
+  const count = await endSessions(db, { reason, now }, (trx) => endSessionById(trx, sessionId, reason, now));
   return count > 0;
 }
 
@@ -42,16 +46,16 @@ export async function revokeOwnLiveSession(
   db: Db,
   input: { userId: string; sessionId: string; kind: 'user' | 'admin'; reason: RevokeReason; now: Date },
 ): Promise<boolean> {
-  const count = await endSessions(db, input.now, (trx) => endOwnLiveSession(trx, input));
+  const count = await endSessions(db, input, (trx) => endOwnLiveSession(trx, input));
   return count > 0;
 }
 
 /** Revokes every live session of a user (of one kind, or all), optionally sparing one. */
 export async function revokeUserSessions(db: Db, input: UserSessionsEnd): Promise<number> {
-  return endSessions(db, input.now, (trx) => endUserSessions(trx, input));
+  return endSessions(db, input, (trx) => endUserSessions(trx, input));
 }
 
 /** An admin's sign-out deletes the session record instead of revoking it; its sockets close all the same. */
 export async function deleteSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await endSessions(db, now, (trx) => deleteSessionRow(trx, sessionId));
+  await endSessions(db, { reason: 'logout', now }, (trx) => deleteSessionRow(trx, sessionId));
 }
