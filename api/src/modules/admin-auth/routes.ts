@@ -9,6 +9,7 @@ import {
 } from '@tradesim/core';
 import { adminActor } from '../../http/admin-actor.js';
 import { bearerToken, requestOrigin } from '../../http/authenticate.js';
+import { passwordRefused } from '../../http/password-refused.js';
 import { defineRoute } from '../../http/route.js';
 import * as adminAuth from './service.js';
 
@@ -73,7 +74,7 @@ export const adminAuthRoutes = [
     auth: 'admin',
     staff: 'account',
     body: changePasswordRequestSchema,
-    errors: ['CURRENT_PASSWORD_INCORRECT'],
+    errors: ['CURRENT_PASSWORD_INCORRECT', passwordRefused],
     handler: async ({ ctx, auth, body, req }) => {
       await adminAuth.adminChangePassword(ctx, auth, adminActor(auth, req), body);
     },

@@ -10,6 +10,7 @@ import {
 } from '@tradesim/core';
 import { adminActor } from '../../http/admin-actor.js';
 import { requestOrigin } from '../../http/authenticate.js';
+import { passwordRefused } from '../../http/password-refused.js';
 import { defineRoute } from '../../http/route.js';
 import * as staff from './service.js';
 
@@ -67,7 +68,7 @@ export const adminStaffRoutes = [
     status: 201,
     body: acceptInviteRequestSchema,
     response: adminLoginResponseSchema,
-    errors: ['INVITE_INVALID', 'STAFF_EMAIL_TAKEN'],
+    errors: ['INVITE_INVALID', passwordRefused, 'STAFF_EMAIL_TAKEN'],
     handler: ({ ctx, req, body }) => staff.acceptInvite(ctx, body, requestOrigin(req)),
   }),
 ];

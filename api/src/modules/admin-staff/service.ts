@@ -13,6 +13,7 @@ import type { AdminAuth } from '../../http/authenticate.js';
 import { publicUrl, queueMail } from '../../mail/outbox.js';
 import { adminOf, insertAdminSession } from '../admin-auth/service.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
+import { assertNewPassword } from '../auth/new-password.js';
 import { insertUser } from '../auth/repo.js';
 import type { Origin } from '../auth/service.js';
 import { hashToken, newSecretToken } from '../auth/tokens.js';
@@ -135,6 +136,12 @@ export async function acceptInvite(
   const { adminId, session } = await ctx.knex.transaction(async (trx) => {
     const invite = await lockOpenInvite(trx, hashToken(input.token), now);
     if (!invite) throw new AppError('INVITE_INVALID');
+    await assertNewPassword({
+      password: input.password,
+      kind: 'staff',
+      email: invite.email,
+      field: 'password',
+    });
     if (await emailTaken(trx, invite.email)) throw new AppError('STAFF_EMAIL_TAKEN');
     const id = await insertUser(trx, {
       email: invite.email,

@@ -9,6 +9,7 @@ import {
   resetPasswordRequestSchema,
 } from '@tradesim/core';
 import { requestOrigin } from '../../http/authenticate.js';
+import { passwordRefused } from '../../http/password-refused.js';
 import { defineRoute } from '../../http/route.js';
 import * as auth from './service.js';
 
@@ -24,7 +25,7 @@ export const authRoutes = [
     body: registerRequestSchema,
     status: 201,
     response: authResponseSchema,
-    errors: ['EMAIL_TAKEN', 'RATE_LIMITED'],
+    errors: [passwordRefused, 'EMAIL_TAKEN', 'RATE_LIMITED'],
     handler: ({ ctx, body, req }) => auth.register(ctx, body, requestOrigin(req)),
   }),
   defineRoute({
@@ -80,7 +81,7 @@ export const authRoutes = [
     tag,
     auth: 'none',
     body: resetPasswordRequestSchema,
-    errors: ['RESET_TOKEN_INVALID'],
+    errors: ['RESET_TOKEN_INVALID', passwordRefused],
     handler: async ({ ctx, body }) => {
       await auth.resetPassword(ctx, body);
     },

@@ -7,6 +7,7 @@ import {
   sessionListSchema,
   updateMeRequestSchema,
 } from '@tradesim/core';
+import { passwordRefused } from '../../http/password-refused.js';
 import { defineRoute } from '../../http/route.js';
 import * as me from './service.js';
 
@@ -50,7 +51,7 @@ export const meRoutes = [
     tag,
     auth: 'user',
     body: changePasswordRequestSchema,
-    errors: ['CURRENT_PASSWORD_INCORRECT'],
+    errors: ['CURRENT_PASSWORD_INCORRECT', passwordRefused],
     handler: async ({ ctx, auth, body }) => {
       await me.changePassword(ctx, auth, body);
     },

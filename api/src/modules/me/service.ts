@@ -6,7 +6,8 @@ import {
   type UpdateMeRequest,
 } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
-import { findPasswordHash, updatePasswordHash } from '../auth/repo.js';
+import { assertNewPassword, passwordKindOf } from '../auth/new-password.js';
+import { findCredentialsById, updatePasswordHash } from '../auth/repo.js';
 import { listLiveSessions } from '../sessions/repo.js';
 import { revokeOwnLiveSession, revokeUserSessions } from '../sessions/service.js';
 import { loadProfile } from './profile.js';
@@ -34,6 +35,8 @@ interface SessionOwner {
 /**
  * A new password signs out every other session of the account, user and admin alike; this one
  * stays. `onChanged` runs in the same transaction (the back office records its audit entry).
+ * The new password's rules come first: a refused one is a form to fix, not a guess, and counts
+ * against no limit.
  */
 export async function changePassword(
   ctx: AppContext,
@@ -42,8 +45,15 @@ export async function changePassword(
   onChanged?: (trx: Db, now: Date) => Promise<void>,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const current = await findPasswordHash(ctx.knex, who.userId);
-  if (!current || !(await ctx.passwords.verify(current, input.currentPassword))) {
+  const account = await findCredentialsById(ctx.knex, who.userId);
+  if (!account) throw new AppError('CURRENT_PASSWORD_INCORRECT');
+  await assertNewPassword({
+    password: input.newPassword,
+    kind: passwordKindOf(account.user_type),
+    email: account.email,
+    field: 'newPassword',
+  });
+  if (!(await ctx.passwords.verify(account.password_hash, input.currentPassword))) {
     throw new AppError('CURRENT_PASSWORD_INCORRECT');
   }
   const passwordHash = await ctx.passwords.hash(input.newPassword);
