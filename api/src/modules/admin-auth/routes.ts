@@ -74,7 +74,7 @@ export const adminAuthRoutes = [
     auth: 'admin',
     staff: 'account',
     body: changePasswordRequestSchema,
-    errors: ['CURRENT_PASSWORD_INCORRECT', passwordRefused],
+    errors: ['CURRENT_PASSWORD_INCORRECT', passwordRefused, 'RATE_LIMITED'],
     handler: async ({ ctx, auth, body, req }) => {
       await adminAuth.adminChangePassword(ctx, auth, adminActor(auth, req), body);
     },

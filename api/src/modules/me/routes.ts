@@ -7,6 +7,7 @@ import {
   sessionListSchema,
   updateMeRequestSchema,
 } from '@tradesim/core';
+import { requestOrigin } from '../../http/authenticate.js';
 import { passwordRefused } from '../../http/password-refused.js';
 import { defineRoute } from '../../http/route.js';
 import * as me from './service.js';
@@ -51,9 +52,9 @@ export const meRoutes = [
     tag,
     auth: 'user',
     body: changePasswordRequestSchema,
-    errors: ['CURRENT_PASSWORD_INCORRECT', passwordRefused],
-    handler: async ({ ctx, auth, body }) => {
-      await me.changePassword(ctx, auth, body);
+    errors: ['CURRENT_PASSWORD_INCORRECT', passwordRefused, 'RATE_LIMITED'],
+    handler: async ({ ctx, auth, body, req }) => {
+      await me.changePassword(ctx, { ...auth, ip: requestOrigin(req).ipAddress }, body);
     },
   }),
   defineRoute({

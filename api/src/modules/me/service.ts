@@ -8,6 +8,7 @@ import {
 import type { AppContext, Db } from '../../context.js';
 import { assertNewPassword, passwordKindOf } from '../auth/new-password.js';
 import { findCredentialsById, updatePasswordHash } from '../auth/repo.js';
+import { throttlePasswordChange } from '../auth/throttle.js';
 import { listLiveSessions } from '../sessions/repo.js';
 import { revokeOwnLiveSession, revokeUserSessions } from '../sessions/service.js';
 import { loadProfile } from './profile.js';
@@ -36,11 +37,11 @@ interface SessionOwner {
  * A new password signs out every other session of the account, user and admin alike; this one
  * stays. `onChanged` runs in the same transaction (the back office records its audit entry).
  * The new password's rules come first: a refused one is a form to fix, not a guess, and counts
- * against no limit.
+ * against no limit. Wrong current passwords are throttled (throttlePasswordChange).
  */
 export async function changePassword(
   ctx: AppContext,
-  who: { userId: string; sessionId: string },
+  who: { userId: string; sessionId: string; ip: string | null },
   input: ChangePasswordRequest,
   onChanged?: (trx: Db, now: Date) => Promise<void>,
 ): Promise<void> {
@@ -53,9 +54,11 @@ export async function changePassword(
     email: account.email,
     field: 'newPassword',
   });
+  const attempt = await throttlePasswordChange(ctx, { ip: who.ip, userId: who.userId });
   if (!(await ctx.passwords.verify(account.password_hash, input.currentPassword))) {
     throw new AppError('CURRENT_PASSWORD_INCORRECT');
   }
+  await attempt.succeeded();
   const passwordHash = await ctx.passwords.hash(input.newPassword);
   await ctx.knex.transaction(async (trx) => {
     await updatePasswordHash(trx, who.userId, passwordHash, now);
