@@ -49,12 +49,13 @@ function fill(password: string, confirmation: string) {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Set password and sign in' }));
 
 describe('accepting a staff invitation', () => {
-  it('wants a password of 6 characters at least, typed twice alike', async () => {
+  it('wants a staff password of 12 characters at least, typed twice alike', async () => {
     const { acceptInvite } = renderAccept();
-    fill('short', 'short');
+    expect(screen.getByText('At least 12 characters')).toBeTruthy();
+    fill('eleven-char', 'eleven-char');
     submit();
-    expect(await screen.findByText('Password must be at least 6 characters long')).toBeTruthy();
-    fill('long enough', 'long enougH');
+    expect(await screen.findByText('Password must be at least 12 characters long')).toBeTruthy();
+    fill('long enough now', 'long enough noW');
     submit();
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(acceptInvite).not.toHaveBeenCalled();
@@ -84,6 +85,23 @@ describe('accepting a staff invitation', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Invitation not valid' })).toBeTruthy();
     expect(screen.queryByLabelText('New password')).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it("shows the server's refusal of a common password under the password, not in the red box", async () => {
+    const message = 'This password is too common. Choose one that is harder to guess';
+    renderAccept(
+      vi
+        .fn()
+        .mockRejectedValue(
+          new AppError('VALIDATION_FAILED', message, { fields: { password: message }, status: 422 }),
+        ),
+    );
+    fill('qwertyuiop12', 'qwertyuiop12');
+    submit();
+    // The one message shown is the field's own, under the new password.
+    const shown = await screen.findByRole('alert');
+    expect(shown.textContent).toBe(message);
+    expect(screen.getByLabelText('New password').getAttribute('aria-describedby')).toBe(shown.id);
   });
 
   it('keeps the form when the server could not be reached', async () => {

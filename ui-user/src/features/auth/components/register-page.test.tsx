@@ -30,8 +30,8 @@ function fillValid() {
   type('First name', ' Ada ');
   type('Last name', 'Lovelace');
   type('Email', 'Ada@Example.com');
-  type('Password', 'secret1');
-  type('Confirm password', 'secret1');
+  type('Password', 'analytical-engine');
+  type('Confirm password', 'analytical-engine');
 }
 
 describe('the register screen', () => {
@@ -47,13 +47,14 @@ describe('the register screen', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
-  it('refuses a short password and a confirmation that does not match', async () => {
+  it('refuses a password under 8 characters and a confirmation that does not match', async () => {
     const { register } = renderRegister();
+    expect(screen.getByText('At least 8 characters')).toBeTruthy();
     fillValid();
-    type('Password', 'abc');
-    type('Confirm password', 'abd');
+    type('Password', 'seven-7');
+    type('Confirm password', 'seven-8');
     submit();
-    await screen.findByText('Password must be at least 6 characters long');
+    await screen.findByText('Password must be at least 8 characters long');
     expect(messageOf('Confirm password')).toBe('Passwords do not match');
     expect(register).not.toHaveBeenCalled();
   });
@@ -81,8 +82,25 @@ describe('the register screen', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
-      password: 'secret1',
+      password: 'analytical-engine',
     });
+  });
+
+  it("shows the server's refusal of a common password under the password, not in the red box", async () => {
+    const message = 'This password is too common. Choose one that is harder to guess';
+    renderRegister(
+      vi
+        .fn()
+        .mockRejectedValue(
+          new AppError('VALIDATION_FAILED', message, { fields: { password: message }, status: 422 }),
+        ),
+    );
+    fillValid();
+    submit();
+    await waitFor(() => expect(messageOf('Password')).toBe(message));
+    // The one message shown is the field's own, not the form's red box.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([message]);
+    expect(screen.queryByTestId('location')).toBeNull();
   });
 
   it('shows EMAIL_TAKEN in the red box and stays', async () => {
