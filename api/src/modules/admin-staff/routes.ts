@@ -62,7 +62,7 @@ export const adminStaffRoutes = [
     method: 'post',
     path: '/api/admin/auth/accept-invite',
     summary:
-      'Accept a staff invitation with a new password: the account is created with its role and signed in',
+      'Accept a staff invitation with a new password (12 to 128 characters, not a common one): the account is created with its role and signed in',
     tag: 'Admin auth',
     auth: 'none',
     status: 201,

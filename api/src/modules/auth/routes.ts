@@ -19,7 +19,7 @@ export const authRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/auth/register',
-    summary: 'Create an account and sign in',
+    summary: 'Create an account and sign in; the password has 8 to 128 characters and is not a common one',
     tag,
     auth: 'none',
     body: registerRequestSchema,
@@ -77,7 +77,8 @@ export const authRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/auth/reset-password',
-    summary: 'Set a new password with a reset link; every session is signed out',
+    summary:
+      'Set a new password with a reset link (8 to 128 characters, 12 for staff, not a common one); every session is signed out',
     tag,
     auth: 'none',
     body: resetPasswordRequestSchema,

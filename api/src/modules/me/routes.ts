@@ -48,7 +48,8 @@ export const meRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/me/password',
-    summary: 'Change the password; other sessions are signed out',
+    summary:
+      'Change the password (8 to 128 characters, not a common one); other sessions are signed out. After 10 wrong current passwords in 15 minutes: 429',
     tag,
     auth: 'user',
     body: changePasswordRequestSchema,
