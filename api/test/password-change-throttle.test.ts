@@ -1,7 +1,8 @@
-import { createClient, memoryStore, type TradesimClient } from '@tradesim/sdk';
+import { type CredentialStore, memoryStore } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../src/config.js';
 import { expectAppError } from './support/errors.js';
+import { addressPool, clientFrom as forwardedClient } from './support/forwarded-client.js';
 import { mailedInviteToken, staffPassword } from './support/staff.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -22,23 +23,9 @@ afterAll(async () => {
 
 let counter = 0;
 /** A fresh client address, never used by another test. */
-const newAddress = () => {
-  counter += 1;
-  return `10.20.${Math.floor(counter / 250)}.${counter % 250}`;
-};
-
+const newAddress = addressPool();
 /** A client whose requests come from `ip`; clients sharing a store share its session. */
-function clientFrom(ip: string, store = memoryStore()): TradesimClient {
-  return createClient({
-    baseUrl: t.url,
-    store,
-    fetch: (input, init) =>
-      fetch(input, {
-        ...init,
-        headers: { ...(init?.headers as Record<string, string>), 'x-forwarded-for': ip },
-      }),
-  });
-}
+const clientFrom = (ip: string, store: CredentialStore) => forwardedClient(t, ip, store);
 
 /**
  * Someone signed in from `ip`, a user or a staff member, and how they change their password:

@@ -1,11 +1,6 @@
-import { AppError, checkNewPassword, type NewPassword, type PasswordKind } from '@tradesim/core';
+import { AppError, checkNewPassword, type NewPassword } from '@tradesim/core';
 import { passwordRefused } from '../../http/password-refused.js';
 import { commonPasswords } from './common-passwords.js';
-
-/** A staff account's password follows the staff rule wherever it is set (a reset link included). */
-export function passwordKindOf(userType: 'regular' | 'admin'): PasswordKind {
-  return userType === 'admin' ? 'staff' : 'user';
-}
 
 /** Why the rules refuse a new password (its message), or null when they allow it. */
 export async function newPasswordRefusal(input: Omit<NewPassword, 'isCommon'>): Promise<string | null> {
@@ -27,4 +22,16 @@ export async function assertNewPassword(
     fields: { [input.field]: refusal },
     status: passwordRefused.status,
   });
+}
+
+/**
+ * The rules for an existing account's new password (a reset, a change): a staff account's
+ * follows the staff rule wherever it is set, the user app's reset link included.
+ */
+export function assertAccountPassword(
+  account: { email: string; user_type: 'regular' | 'admin' },
+  input: { password: string; field: 'password' | 'newPassword' },
+): Promise<void> {
+  const kind = account.user_type === 'admin' ? 'staff' : 'user';
+  return assertNewPassword({ ...input, kind, email: account.email });
 }

@@ -2,7 +2,7 @@ import { AppError, type ResetPasswordRequest } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import { publicUrl, queueMail } from '../../mail/outbox.js';
 import { revokeUserSessions } from '../sessions/service.js';
-import { assertNewPassword, passwordKindOf } from './new-password.js';
+import { assertAccountPassword } from './new-password.js';
 import type { Origin } from './origin.js';
 import {
   consumeResetToken,
@@ -60,12 +60,7 @@ export async function resetPassword(ctx: AppContext, input: Required<ResetPasswo
   const tokenHash = hashToken(input.token);
   const account = await findResetTokenAccount(ctx.knex, tokenHash, now);
   if (!account) throw new AppError('RESET_TOKEN_INVALID');
-  await assertNewPassword({
-    password: input.password,
-    kind: passwordKindOf(account.user_type),
-    email: account.email,
-    field: 'password',
-  });
+  await assertAccountPassword(account, { password: input.password, field: 'password' });
   const passwordHash = await ctx.passwords.hash(input.password);
   await ctx.knex.transaction(async (trx) => {
     const userId = await consumeResetToken(trx, tokenHash, now);

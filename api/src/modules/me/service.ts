@@ -6,7 +6,7 @@ import {
   type UpdateMeRequest,
 } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
-import { assertNewPassword, passwordKindOf } from '../auth/new-password.js';
+import { assertAccountPassword } from '../auth/new-password.js';
 import { findCredentialsById, updatePasswordHash } from '../auth/repo.js';
 import { throttlePasswordChange } from '../auth/throttle.js';
 import { listLiveSessions } from '../sessions/repo.js';
@@ -48,12 +48,7 @@ export async function changePassword(
   const now = ctx.clock.now();
   const account = await findCredentialsById(ctx.knex, who.userId);
   if (!account) throw new AppError('CURRENT_PASSWORD_INCORRECT');
-  await assertNewPassword({
-    password: input.newPassword,
-    kind: passwordKindOf(account.user_type),
-    email: account.email,
-    field: 'newPassword',
-  });
+  await assertAccountPassword(account, { password: input.newPassword, field: 'newPassword' });
   const attempt = await throttlePasswordChange(ctx, { ip: who.ip, userId: who.userId });
   if (!(await ctx.passwords.verify(account.password_hash, input.currentPassword))) {
     throw new AppError('CURRENT_PASSWORD_INCORRECT');

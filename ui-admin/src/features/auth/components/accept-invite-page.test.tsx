@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
+import { commonPasswordRefusal, expectOnlyFieldMessage } from '@tradesim/ui-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
 import { adminFixture } from '../../../test/fixtures.js';
@@ -88,20 +89,11 @@ describe('accepting a staff invitation', () => {
   });
 
   it("shows the server's refusal of a common password under the password, not in the red box", async () => {
-    const message = 'This password is too common. Choose one that is harder to guess';
-    renderAccept(
-      vi
-        .fn()
-        .mockRejectedValue(
-          new AppError('VALIDATION_FAILED', message, { fields: { password: message }, status: 422 }),
-        ),
-    );
+    const refusal = commonPasswordRefusal('password');
+    renderAccept(vi.fn().mockRejectedValue(refusal));
     fill('qwertyuiop12', 'qwertyuiop12');
     submit();
-    // The one message shown is the field's own, under the new password.
-    const shown = await screen.findByRole('alert');
-    expect(shown.textContent).toBe(message);
-    expect(screen.getByLabelText('New password').getAttribute('aria-describedby')).toBe(shown.id);
+    await expectOnlyFieldMessage('New password', refusal.message);
   });
 
   it('keeps the form when the server could not be reached', async () => {

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
+import { commonPasswordRefusal, expectOnlyFieldMessage } from '@tradesim/ui-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
 import { renderPage } from '../../../test/render.js';
@@ -85,20 +86,11 @@ describe("the console's password card", () => {
   });
 
   it("shows the server's refusal of a common password under the new password", async () => {
-    const message = 'This password is too common. Choose one that is harder to guess';
-    renderCard(
-      vi
-        .fn()
-        .mockRejectedValue(
-          new AppError('VALIDATION_FAILED', message, { fields: { newPassword: message }, status: 422 }),
-        ),
-    );
+    const refusal = commonPasswordRefusal('newPassword');
+    renderCard(vi.fn().mockRejectedValue(refusal));
     fillIn('old-secret', 'qwertyuiop12');
     submit();
-    // The one message shown is the field's own, under the new password.
-    const shown = await screen.findByRole('alert');
-    expect(shown.textContent).toBe(message);
-    expect(screen.getByLabelText('New password').getAttribute('aria-describedby')).toBe(shown.id);
+    await expectOnlyFieldMessage('New password', refusal.message);
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('qwertyuiop12');
   });
 

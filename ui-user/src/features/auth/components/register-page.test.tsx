@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
+import { commonPasswordRefusal, expectOnlyFieldMessage } from '@tradesim/ui-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
 import { profileFixture } from '../../../test/fixtures.js';
@@ -87,19 +88,11 @@ describe('the register screen', () => {
   });
 
   it("shows the server's refusal of a common password under the password, not in the red box", async () => {
-    const message = 'This password is too common. Choose one that is harder to guess';
-    renderRegister(
-      vi
-        .fn()
-        .mockRejectedValue(
-          new AppError('VALIDATION_FAILED', message, { fields: { password: message }, status: 422 }),
-        ),
-    );
+    const refusal = commonPasswordRefusal('password');
+    renderRegister(vi.fn().mockRejectedValue(refusal));
     fillValid();
     submit();
-    await waitFor(() => expect(messageOf('Password')).toBe(message));
-    // The one message shown is the field's own, not the form's red box.
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([message]);
+    await expectOnlyFieldMessage('Password', refusal.message);
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
