@@ -10,8 +10,9 @@ export type FirstAdminOutcome =
 
 /**
  * The first start creates an admin from ADMIN_EMAIL / ADMIN_PASSWORD, generating a password
- * when none is given (the caller prints it once; 20 random characters pass the staff rules). Later starts find an admin and change nothing,
- * so a restart never resets a password an admin has since changed.
+ * when none is given (the caller prints it once; 20 random characters pass the staff rules).
+ * Later starts find an admin and change nothing, so a restart never resets a password an admin
+ * has since changed.
  */
 export async function ensureFirstAdmin(ctx: AppContext): Promise<FirstAdminOutcome> {
   if (await hasAnyAdmin(ctx.knex)) return { created: false, reason: 'admin_exists' };

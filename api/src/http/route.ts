@@ -35,7 +35,10 @@ type AuthOf<A extends AuthMode> = A extends 'user'
     : A extends 'user-or-admin'
       ? UserAuth | AdminAuth
       : null;
-/** A code the route answers with, at its status, or at another where the contract gives it one (a password rule's 422). */
+/**
+ * A code the route answers with, at its own status, or at another where the contract gives it
+ * one (a password rule's 422).
+ */
 export type RouteError = ErrorCode | { code: ErrorCode; status: number };
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Result<R> = R extends z.ZodType ? z.input<R> : unknown;

@@ -14,7 +14,10 @@ import { useAdminAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.js';
 
-/** A staff password (12 to 128 characters; the server also refuses common ones), typed twice; only the first is sent. */
+/**
+ * A staff password (12 to 128 characters; the server also refuses common ones), typed twice;
+ * only the first is sent.
+ */
 const acceptFormSchema = acceptInviteRequestSchema
   .pick({ password: true })
   .extend({ password: newPasswordField('staff'), confirmPassword: confirmPasswordField })

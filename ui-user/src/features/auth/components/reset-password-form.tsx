@@ -13,7 +13,8 @@ import type { z } from 'zod';
 import { errorMessage } from '../../../lib/errors.js';
 import { useClient } from '../../../lib/sdk-context.js';
 
-// A customer's rule: a staff member's reset is held to 12 characters by the server, which says so under the field.
+// A customer's rule: a staff member's reset is held to 12 characters by the server, which says
+// so under the field.
 const resetFormSchema = resetPasswordRequestSchema
   .pick({ password: true })
   .extend({ password: newPasswordField('user'), confirmPassword: confirmPasswordField })
