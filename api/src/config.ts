@@ -71,10 +71,11 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /**
- * Limits of the sign-in, registration and password-reset routes: fixed windows in PostgreSQL,
- * shared by every instance. Hard limits (429) count per IP and per IP and email, so an attacker
- * exhausts only their own allowance; per email there is only a slow-down (sign-in) or a cap
- * on new mail (reset), so nobody can lock another user out.
+ * Limits of the sign-in, registration, password-reset and password-change routes: fixed windows
+ * in PostgreSQL, shared by every instance. Hard limits (429) count per IP and per IP and email,
+ * so an attacker exhausts only their own allowance; per email there is only a slow-down
+ * (sign-in) or a cap on new mail (reset), so nobody can lock another user out. Password change
+ * also refuses per account: only a holder of one of its sessions can use that allowance up.
  */
 export interface RateLimits {
   windowMs: number;
@@ -94,6 +95,10 @@ export interface RateLimits {
   resetPerIpEmail: number;
   /** Reset mails per email and window; requests beyond it are accepted but send nothing. */
   resetMailsPerEmail: number;
+  /** Wrong current passwords per account and window when changing it (docs/contract.md#passwords). */
+  passwordChangePerAccount: number;
+  /** Wrong current passwords per IP and window, whichever accounts they were for. */
+  passwordChangePerIp: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -108,6 +113,8 @@ export const defaultRateLimits: RateLimits = {
   resetPerIp: 20,
   resetPerIpEmail: 5,
   resetMailsPerEmail: 5,
+  passwordChangePerAccount: 10,
+  passwordChangePerIp: 100,
 };
 
 export interface Config extends Env {

@@ -78,8 +78,9 @@ describe('POST /api/admin/auth/password', () => {
       'Current password is incorrect',
     );
     await expectAppError(
-      client.admin.auth.changePassword({ currentPassword: admin.password, newPassword: '12345' }),
+      client.admin.auth.changePassword({ currentPassword: admin.password, newPassword: 'eleven-char' }),
       'VALIDATION_FAILED',
+      'Password must be at least 12 characters long',
     );
     await signIn(admin.email, admin.password);
     expect(await auditActions(admin.id)).toEqual([]);

@@ -4,6 +4,7 @@ import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';
 import { expectAppError } from './support/errors.js';
+import { carriedOut } from './support/four-eyes.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let t: TestServer;
@@ -448,7 +449,9 @@ describe('trading settings', () => {
 
   it('changes some limits with UPDATE_TRADING_SETTINGS; users and purchases follow at once', async () => {
     const user = await buyer('1000.00');
-    const updated = await admin.admin.tradingSettings.update({ maxInvestment: '500', minInvestment: 5 });
+    const updated = carriedOut(
+      await admin.admin.tradingSettings.update({ maxInvestment: '500', minInvestment: 5 }),
+    );
     expect(updated).toEqual({
       ...defaults,
       minInvestment: '5.00',
@@ -482,7 +485,7 @@ describe('trading settings', () => {
       ],
     ]);
     // Giving the values it already has changes nothing and writes nothing.
-    const same = await admin.admin.tradingSettings.update({ maxInvestment: '500.00' });
+    const same = carriedOut(await admin.admin.tradingSettings.update({ maxInvestment: '500.00' }));
     expect(same.updatedAt).toBe(updated.updatedAt);
     await admin.admin.tradingSettings.update({ minInvestment: '1', maxInvestment: '1000000' });
     expect(await auditsOf('trading_settings')).toHaveLength(2);

@@ -26,7 +26,7 @@ describe('register', () => {
     const client = t.client();
     const { user, session } = await client.auth.register({
       email: '  Ann.Lee@Example.test ',
-      password: 'secret1',
+      password: 'ann-lee-passphrase',
       firstName: 'Ann',
       lastName: 'Lee',
     });
@@ -51,9 +51,12 @@ describe('register', () => {
 
   it('refuses a taken email, case-insensitively', async () => {
     await expectAppError(
-      t
-        .client()
-        .auth.register({ email: 'ANN.LEE@example.test', password: 'secret1', firstName: 'A', lastName: 'L' }),
+      t.client().auth.register({
+        email: 'ANN.LEE@example.test',
+        password: 'another-passphrase',
+        firstName: 'A',
+        lastName: 'L',
+      }),
       'EMAIL_TAKEN',
       'An account with this email already exists',
     );
@@ -74,8 +77,8 @@ describe('register', () => {
       { email: 'Please enter a valid email address' },
     ],
     [
-      { email: 'b@example.test', password: '12345', firstName: 'A', lastName: 'B' },
-      { password: 'Password must be at least 6 characters long' },
+      { email: 'b@example.test', password: '1234567', firstName: 'A', lastName: 'B' },
+      { password: 'Password must be at least 8 characters long' },
     ],
     [
       { email: 'b@example.test', password: 'secret1', firstName: '  ', lastName: 'B' },
@@ -311,12 +314,18 @@ describe('forgot and reset password', () => {
     );
   });
 
-  it('checks the new password', async () => {
-    const error = await expectAppError(
+  it('checks the link first, then the new password (docs/contract.md#passwords)', async () => {
+    await expectAppError(
       t.client().auth.resetPassword({ token: 'x', password: '123' }),
+      'RESET_TOKEN_INVALID',
+    );
+    const { email } = await t.userClient();
+    await t.client().auth.forgotPassword(email);
+    const error = await expectAppError(
+      t.client().auth.resetPassword({ token: await resetTokenFor(email), password: '123' }),
       'VALIDATION_FAILED',
     );
-    expect(error.fields).toEqual({ password: 'Password must be at least 6 characters long' });
+    expect(error.fields).toEqual({ password: 'Password must be at least 8 characters long' });
   });
 });
 
@@ -343,7 +352,7 @@ describe('me', () => {
       client.me.changePassword({ currentPassword: password, newPassword: '123' }),
       'VALIDATION_FAILED',
     );
-    expect(invalid.fields).toEqual({ newPassword: 'Password must be at least 6 characters long' });
+    expect(invalid.fields).toEqual({ newPassword: 'Password must be at least 8 characters long' });
     await client.me.changePassword({ currentPassword: password, newPassword: 'changed-pass' });
     await client.me.get();
     await expectAppError(other.me.get(), 'SESSION_EXPIRED');

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@tradesim/sdk';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { connectDatabase } from '../src/db/connect.js';
@@ -29,7 +30,7 @@ describe('first start and restart', () => {
     expect((await fetch(`${first.url}${payment.qrCodeUrl}`)).headers.get('content-type')).toBe('image/png');
     await createClient({ baseUrl: first.url }).auth.register({
       email: 'keep@example.test',
-      password: 'secret1',
+      password: 'keep-passphrase',
       firstName: 'K',
       lastName: 'P',
     });
@@ -44,7 +45,7 @@ describe('first start and restart', () => {
       expect(second.firstAdmin).toEqual({ created: false, reason: 'admin_exists' });
       expect(second.demoSeeded).toBe(false);
       const client = createClient({ baseUrl: second.url });
-      await client.auth.login({ email: 'keep@example.test', password: 'secret1' });
+      await client.auth.login({ email: 'keep@example.test', password: 'keep-passphrase' });
       await client.admin.auth.login({ email: 'admin@tradesim.local', password: password ?? '' });
       expect(readFileSync(secret, 'utf8')).toBe(secretBefore);
     } finally {
@@ -72,6 +73,30 @@ describe('first start and restart', () => {
         email: 'ops@example.test',
         password: 'given-password',
       });
+    } finally {
+      await server.close();
+      await db.close();
+    }
+  });
+
+  it('takes an ADMIN_PASSWORD the staff rules would refuse, and warns to change it', async () => {
+    const db = await createTestDatabase();
+    const lines: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+    const config = loadConfig({
+      ...quiet,
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_PASSWORD: 'password',
+      SEED_DEMO: 'false',
+    });
+    const server = await startServer({ config, db, log });
+    try {
+      await createClient({ baseUrl: server.url }).admin.auth.login({
+        email: 'admin@tradesim.local',
+        password: 'password',
+      });
+      const warning = lines.map((line) => JSON.parse(line)).find((entry) => /ADMIN_PASSWORD/.test(entry.msg));
+      expect(warning).toMatchObject({ refusal: 'Password must be at least 12 characters long' });
     } finally {
       await server.close();
       await db.close();

@@ -1,9 +1,9 @@
-import { createClient, memoryStore } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../src/config.js';
 import { resetTokenTtlMs } from '../src/modules/auth/tokens.js';
 import { controlledSleep } from './support/controlled-sleep.js';
 import { expectAppError } from './support/errors.js';
+import { addressPool, clientFrom as forwardedClient } from './support/forwarded-client.js';
 import { readJson } from './support/http.js';
 import { adminCredentials, startTestServer, type TestServer } from './support/test-server.js';
 
@@ -24,25 +24,10 @@ afterAll(async () => {
   await t.close();
 });
 
-let addressCounter = 0;
 /** A fresh client address, never used by another test. */
-const newAddress = () => {
-  addressCounter += 1;
-  return `10.${Math.floor(addressCounter / 250)}.${addressCounter % 250}.1`;
-};
-
+const newAddress = addressPool();
 /** An SDK client whose requests come from `ip` (through the trusted proxy). */
-function clientFrom(ip: string) {
-  return createClient({
-    baseUrl: t.url,
-    store: memoryStore(),
-    fetch: (input, init) =>
-      fetch(input, {
-        ...init,
-        headers: { ...(init?.headers as Record<string, string>), 'x-forwarded-for': ip },
-      }),
-  });
-}
+const clientFrom = (ip: string) => forwardedClient(t, ip);
 
 const wrong = (email: string) => ({ email, password: 'not-the-password' });
 

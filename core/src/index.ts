@@ -26,6 +26,7 @@ export * from './validation/amounts.js';
 export * from './validation/base58.js';
 export * from './validation/durations.js';
 export * from './validation/image-type.js';
+export * from './validation/password-rules.js';
 export * from './validation/proof-image.js';
 export * from './validation/text-rules.js';
 export * from './validation/trc20.js';

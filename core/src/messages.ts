@@ -8,8 +8,11 @@ export const validationMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  /** {min} is 8 for a customer's new password, 12 for a staff member's. */
+  passwordTooShort: (min: number) => `Password must be at least ${min} characters long`,
   passwordTooLong: 'Password must be at most 128 characters long',
+  /** Among the common passwords, one character repeated, or the account's own email. */
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess',
   passwordsDoNotMatch: 'Passwords do not match',
   /** The screen-only confirmation field of register and reset password, left empty. */
   confirmPasswordRequired: 'Please confirm your password',

@@ -7,8 +7,11 @@ import type { AdminCookieSession, AdminSession, Session } from '@tradesim/core';
  */
 export interface Credentials {
   user: Session | null;
-  admin: AdminSession | AdminCookieSession | null;
+  admin: AdminSession | HeldCookieSession | null;
 }
+
+/** A cookie session as a client holds it: never a token (`token` is there to say so to TypeScript). */
+export type HeldCookieSession = AdminCookieSession & { token?: undefined };
 
 /**
  * Where credentials live between calls: memory by default, localStorage in the UIs, a file

@@ -191,8 +191,7 @@ export function createHttp(options: HttpOptions): Http {
   function tokenFor(kind: AuthKind): Promise<string | null> | string | null {
     if (kind === 'user') return userToken();
     if (kind === 'admin') {
-      const admin = options.store.load().admin;
-      return admin && 'token' in admin ? admin.token : (options.token ?? null);
+      return options.store.load().admin?.token ?? options.token ?? null;
     }
     return null;
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import { setInitialStaffMfaPolicy } from '../modules/admin-security/repo.js';
+import { newPasswordRefusal } from '../modules/auth/new-password.js';
 import { hasAnyAdmin, insertUser, isEmailTaken } from '../modules/auth/repo.js';
 
 export type FirstAdminOutcome =
@@ -9,8 +10,9 @@ export type FirstAdminOutcome =
 
 /**
  * The first start creates an admin from ADMIN_EMAIL / ADMIN_PASSWORD, generating a password
- * when none is given (the caller prints it once). Later starts find an admin and change nothing,
- * so a restart never resets a password an admin has since changed.
+ * when none is given (the caller prints it once; 20 random characters pass the staff rules).
+ * Later starts find an admin and change nothing, so a restart never resets a password an admin
+ * has since changed.
  */
 export async function ensureFirstAdmin(ctx: AppContext): Promise<FirstAdminOutcome> {
   if (await hasAnyAdmin(ctx.knex)) return { created: false, reason: 'admin_exists' };
@@ -24,6 +26,14 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<FirstAdminOutco
   }
   const generatedPassword = ctx.config.ADMIN_PASSWORD ? null : randomBytes(15).toString('base64url');
   const password = ctx.config.ADMIN_PASSWORD ?? generatedPassword ?? '';
+  // Deployments and test harnesses set ADMIN_PASSWORD and sign in with it: one the staff rules
+  // would refuse is still taken, with a warning to change it.
+  const refusal = generatedPassword ? null : await newPasswordRefusal({ password, kind: 'staff', email });
+  if (refusal)
+    ctx.log.warn(
+      { email, refusal },
+      'ADMIN_PASSWORD breaks the staff password rules: change it after signing in',
+    );
   const passwordHash = await ctx.passwords.hash(password);
   await ctx.knex.transaction(async (trx) => {
     await insertUser(trx, {

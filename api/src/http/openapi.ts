@@ -33,8 +33,8 @@ function implicitErrors(route: AnyRoute): ErrorCode[] {
 
 function errorResponses(route: AnyRoute): ZodOpenApiOperationObject['responses'] {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of new Set([...implicitErrors(route), ...(route.errors ?? [])])) {
-    const { status } = errorCatalogue[code];
+  for (const error of new Set([...implicitErrors(route), ...(route.errors ?? [])])) {
+    const { code, status } = typeof error === 'string' ? { code: error, ...errorCatalogue[error] } : error;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   const responses: Record<string, { description: string; content: typeof errorContent }> = {};

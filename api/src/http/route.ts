@@ -39,6 +39,11 @@ type AuthOf<A extends AuthMode> = A extends 'user'
     : A extends 'user-or-admin'
       ? UserAuth | AdminAuth
       : null;
+/**
+ * A code the route answers with, at its own status, or at another where the contract gives it
+ * one (a password rule's 422).
+ */
+export type RouteError = ErrorCode | { code: ErrorCode; status: number };
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Result<R> = R extends z.ZodType ? z.input<R> : unknown;
 
@@ -99,7 +104,7 @@ export interface RouteSpec<A extends AuthMode, P, Q, B, R> {
    */
   accepted?: z.ZodType;
   /** Error codes this route can answer with, for the document. */
-  errors?: ErrorCode[];
+  errors?: RouteError[];
   /**
    * A multipart/form-data route with one file field: `body` then describes the text fields and
    * the handler receives the file. At most 5 MB; larger is 413 FILE_TOO_LARGE.

@@ -28,6 +28,9 @@ export async function mailedEnrolmentToken(t: TestServer, email: string): Promis
 
 let invited = 0;
 
+/** The password every member of inviteStaffMember accepts their invitation with. */
+export const staffPassword = 'staff-password-1';
+
 export interface StaffMember {
   client: TradesimClient;
   id: string;
@@ -46,7 +49,7 @@ export async function inviteStaffMember(
   const client = t.client();
   const { admin } = await client.admin.auth.acceptInvite({
     token: await mailedInviteToken(t, email),
-    password: 'staff-password-1',
+    password: staffPassword,
   });
   return { client, id: admin.id, email };
 }

@@ -2,18 +2,8 @@ import { validationMessages as m } from '../messages.js';
 
 export type TextCheck = { ok: true; value: string } | { ok: false; message: string };
 
-export const passwordMinLength = 6;
-export const passwordMaxLength = 128;
 /** Chat (docs/product/admin-console.md#validation-rules): counted after trimming, in UTF-16 units (see chatMessageInputSchema). */
 export const chatMessageMaxLength = 1000;
-
-/** Sign-up, reset and change: at least 6 characters (docs/product/user-app.md#validation-rules); 128 at most, to bound hashing work. */
-export function checkPassword(password: string): TextCheck {
-  if (password.length === 0) return { ok: false, message: m.passwordRequired };
-  if (password.length < passwordMinLength) return { ok: false, message: m.passwordTooShort };
-  if (password.length > passwordMaxLength) return { ok: false, message: m.passwordTooLong };
-  return { ok: true, value: password };
-}
 
 /** The register screen's confirmation field. */
 export function checkPasswordConfirmation(password: string, confirmation: string): TextCheck {

@@ -1,24 +1,2 @@
-import { isAppError } from '@tradesim/core';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-
-/**
- * Puts the server's per-field messages (VALIDATION_FAILED `fields`) under the form's own inputs,
- * so a rule only the server checks reads like any other validation message. Returns how many
- * landed on a field of this form: the caller shows a banner only when none did.
- */
-export function showServerFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  names: readonly Path<T>[],
-): number {
-  if (!isAppError(error) || !error.fields) return 0;
-  let shown = 0;
-  for (const name of names) {
-    const message = error.fields[name];
-    if (message) {
-      setError(name, { type: 'server', message });
-      shown += 1;
-    }
-  }
-  return shown;
-}
+// The console's forms import it from here; it lives in ui-kit, where the user app's forms find it too.
+export { showServerFieldErrors } from '@tradesim/ui-kit/sdk';

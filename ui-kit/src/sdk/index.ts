@@ -7,7 +7,7 @@
  */
 export { AppProviders } from './app-providers.js';
 export { type AppSdk, type AppSdkOptions, createAppSdk } from './app-sdk.js';
-export { errorMessage } from './errors.js';
+export { errorMessage, showServerFieldErrors } from './errors.js';
 export { createQueryClient } from './query-client.js';
 export { SdkProvider, useAppSdk, useClient } from './sdk-context.js';
 export { type SessionKind, sessionStore } from './session-store.js';

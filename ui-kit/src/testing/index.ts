@@ -5,4 +5,5 @@
  */
 export { buildFakeSdk, type EmittedEvent, type FakeSdk, type FakeSdkSetup } from './fake-sdk.js';
 export { assetFixture, portfolioFixture, profileFixture, transactionFixture } from './fixtures.js';
+export { commonPasswordRefusal, expectOnlyFieldMessage } from './password-refusal.js';
 export { LocationProbe, type RenderRoutesOptions, renderPage, renderRoutes } from './render.js';

@@ -9,6 +9,7 @@ import {
 } from '@tradesim/core';
 import { adminActor } from '../../http/admin-actor.js';
 import { bearerToken, requestOrigin } from '../../http/authenticate.js';
+import { passwordRefused } from '../../http/password-refused.js';
 import { defineRoute } from '../../http/route.js';
 import { clearStaffCookie, deliverStaffSession, staffCookieToken } from '../../http/staff-cookie.js';
 import * as adminAuth from './service.js';
@@ -80,12 +81,13 @@ export const adminAuthRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/admin/auth/password',
-    summary: "Change the admin's own password; every other session of the account is signed out",
+    summary:
+      "Change the admin's own password (12 to 128 characters, not a common one); every other session of the account is signed out. After 10 wrong current passwords in 15 minutes: 429",
     tag,
     auth: 'admin',
     staff: 'account',
     body: changePasswordRequestSchema,
-    errors: ['CURRENT_PASSWORD_INCORRECT'],
+    errors: ['CURRENT_PASSWORD_INCORRECT', passwordRefused, 'RATE_LIMITED'],
     handler: async ({ ctx, auth, body, req }) => {
       await adminAuth.adminChangePassword(ctx, auth, adminActor(auth, req), body);
     },

@@ -146,7 +146,9 @@ export async function adminChangePassword(
   actor: AuditActor,
   input: ChangePasswordRequest,
 ): Promise<void> {
-  await changePassword(ctx, { userId: auth.adminId, sessionId: auth.sessionId }, input, (trx, now) =>
+  const ip = actor.type === 'admin' ? actor.ipAddress : null;
+  const who = { userId: auth.adminId, sessionId: auth.sessionId, ip };
+  await changePassword(ctx, who, input, (trx, now) =>
     recordAudit(
       trx,
       actor,

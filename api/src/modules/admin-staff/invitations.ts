@@ -13,6 +13,7 @@ import { publicUrl, queueMail } from '../../mail/outbox.js';
 import { adminOf, insertAdminSession, type OpenedAdminSession } from '../admin-auth/service.js';
 import { requireStaffMfa } from '../admin-security/repo.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
+import { assertNewPassword } from '../auth/new-password.js';
 import { insertUser } from '../auth/repo.js';
 import type { Origin } from '../auth/service.js';
 import { hashToken, newSecretToken } from '../auth/tokens.js';
@@ -121,6 +122,10 @@ export async function acceptInvite(
 ): Promise<Omit<AcceptInviteResponse, 'session'> & { session: OpenedAdminSession }> {
   const now = ctx.clock.now();
   const enrolment = enrolmentOf(input, await requireStaffMfa(ctx.knex));
+  // The password is checked (for the invited address) before any hashing work is spent on it.
+  const open = await findOpenInvite(ctx.knex, hashToken(input.token), now);
+  if (!open) throw new AppError('INVITE_INVALID');
+  await assertNewPassword({ password: input.password, kind: 'staff', email: open.email, field: 'password' });
   const passwordHash = await ctx.passwords.hash(input.password);
   const { adminId, session, recoveryCodes } = await ctx.knex.transaction(async (trx) => {
     const invite = await lockOpenInvite(trx, hashToken(input.token), now);

@@ -14,6 +14,7 @@ import {
 } from '@tradesim/core';
 import { adminActor } from '../../http/admin-actor.js';
 import { requestOrigin } from '../../http/authenticate.js';
+import { passwordRefused } from '../../http/password-refused.js';
 import { defineRoute } from '../../http/route.js';
 import { deliverStaffSession } from '../../http/staff-cookie.js';
 import * as staff from './service.js';
@@ -93,13 +94,13 @@ export const adminStaffRoutes = [
     method: 'post',
     path: '/api/admin/auth/accept-invite',
     summary:
-      'Accept a staff invitation with a new password and, while the staff policy is on, the secret and a first code from the authenticator: the account is created with its role and second factor, and signed in. Audit INVITE_ACCEPTED, MFA_ENABLED, STAFF_SIGN_IN',
+      'Accept a staff invitation with a new password (12 to 128 characters, not a common one) and, while the staff policy is on, the secret and a first code from the authenticator: the account is created with its role and second factor, and signed in. Audit INVITE_ACCEPTED, MFA_ENABLED, STAFF_SIGN_IN',
     tag: 'Admin auth',
     auth: 'none',
     status: 201,
     body: acceptInviteRequestSchema,
     response: acceptInviteResponseSchema,
-    errors: ['INVITE_INVALID', 'STAFF_EMAIL_TAKEN', 'MFA_INVALID'],
+    errors: ['INVITE_INVALID', passwordRefused, 'STAFF_EMAIL_TAKEN', 'MFA_INVALID'],
     handler: async ({ ctx, req, res, body }) => {
       const { session, ...accepted } = await staff.acceptInvite(ctx, body, requestOrigin(req));
       const delivered = deliverStaffSession(

@@ -2,11 +2,13 @@ import { AppError, type ResetPasswordRequest } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import { publicUrl, queueMail } from '../../mail/outbox.js';
 import { revokeUserSessions } from '../sessions/service.js';
+import { assertAccountPassword } from './new-password.js';
 import type { Origin } from './origin.js';
 import {
   consumeResetToken,
   expireResetTokens,
   findCredentialsByEmail,
+  findResetTokenAccount,
   insertResetToken,
   updatePasswordHash,
 } from './repo.js';
@@ -49,11 +51,19 @@ export async function forgotPassword(ctx: AppContext, email: string, origin: Ori
   });
 }
 
+/**
+ * The link's account decides the rule (a staff member's reset needs a staff password); a
+ * password the rules refuse leaves the link unused, so the same link works with a better one.
+ */
 export async function resetPassword(ctx: AppContext, input: Required<ResetPasswordRequest>): Promise<void> {
   const now = ctx.clock.now();
+  const tokenHash = hashToken(input.token);
+  const account = await findResetTokenAccount(ctx.knex, tokenHash, now);
+  if (!account) throw new AppError('RESET_TOKEN_INVALID');
+  await assertAccountPassword(account, { password: input.password, field: 'password' });
   const passwordHash = await ctx.passwords.hash(input.password);
   await ctx.knex.transaction(async (trx) => {
-    const userId = await consumeResetToken(trx, hashToken(input.token), now);
+    const userId = await consumeResetToken(trx, tokenHash, now);
     if (!userId) throw new AppError('RESET_TOKEN_INVALID');
     await updatePasswordHash(trx, userId, passwordHash, now);
     await expireResetTokens(trx, userId, now);

@@ -12,24 +12,28 @@ export interface CredentialRow {
   password_hash: string;
 }
 
+const credentialColumns = [
+  'p.id',
+  'p.email',
+  'p.user_type',
+  'p.staff_disabled_at',
+  'p.is_banned',
+  'p.banned_reason',
+  'c.password_hash',
+];
+
 export async function findCredentialsByEmail(db: Db, email: string): Promise<CredentialRow | undefined> {
   return db('profiles as p')
     .join('credentials as c', 'c.user_id', 'p.id')
     .where('p.email', email)
-    .first(
-      'p.id',
-      'p.email',
-      'p.user_type',
-      'p.staff_disabled_at',
-      'p.is_banned',
-      'p.banned_reason',
-      'c.password_hash',
-    );
+    .first(credentialColumns);
 }
 
-export async function findPasswordHash(db: Db, userId: string): Promise<string | undefined> {
-  const row = await db('credentials').where('user_id', userId).first('password_hash');
-  return row?.password_hash;
+export async function findCredentialsById(db: Db, userId: string): Promise<CredentialRow | undefined> {
+  return db('profiles as p')
+    .join('credentials as c', 'c.user_id', 'p.id')
+    .where('p.id', userId)
+    .first(credentialColumns);
 }
 
 export async function insertUser(
@@ -87,6 +91,20 @@ export async function insertResetToken(
     created_at: input.now,
     expires_at: input.expiresAt,
   });
+}
+
+/** The account an unused, unexpired reset token is for, read without using the token. */
+export async function findResetTokenAccount(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<Pick<CredentialRow, 'email' | 'user_type'> | undefined> {
+  return db('password_reset_tokens as t')
+    .join('profiles as p', 'p.id', 't.user_id')
+    .where('t.token_hash', tokenHash)
+    .whereNull('t.used_at')
+    .andWhere('t.expires_at', '>', now)
+    .first('p.email', 'p.user_type');
 }
 
 /** Uses a reset token: only an unused, unexpired one, and only once however many requests race. */

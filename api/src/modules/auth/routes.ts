@@ -9,6 +9,7 @@ import {
   resetPasswordRequestSchema,
 } from '@tradesim/core';
 import { requestOrigin } from '../../http/authenticate.js';
+import { passwordRefused } from '../../http/password-refused.js';
 import { defineRoute } from '../../http/route.js';
 import * as auth from './service.js';
 
@@ -18,13 +19,13 @@ export const authRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/auth/register',
-    summary: 'Create an account and sign in',
+    summary: 'Create an account and sign in; the password has 8 to 128 characters and is not a common one',
     tag,
     auth: 'none',
     body: registerRequestSchema,
     status: 201,
     response: authResponseSchema,
-    errors: ['EMAIL_TAKEN', 'RATE_LIMITED'],
+    errors: [passwordRefused, 'EMAIL_TAKEN', 'RATE_LIMITED'],
     handler: ({ ctx, body, req }) => auth.register(ctx, body, requestOrigin(req)),
   }),
   defineRoute({
@@ -76,11 +77,12 @@ export const authRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/auth/reset-password',
-    summary: 'Set a new password with a reset link; every session is signed out',
+    summary:
+      'Set a new password with a reset link (8 to 128 characters, 12 for staff, not a common one); every session is signed out',
     tag,
     auth: 'none',
     body: resetPasswordRequestSchema,
-    errors: ['RESET_TOKEN_INVALID'],
+    errors: ['RESET_TOKEN_INVALID', passwordRefused],
     handler: async ({ ctx, body }) => {
       await auth.resetPassword(ctx, body);
     },

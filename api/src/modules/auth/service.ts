@@ -22,6 +22,7 @@ import {
   markRefreshTokenRotated,
 } from '../sessions/repo.js';
 import { revokeSession, revokeUserSessions } from '../sessions/service.js';
+import { assertNewPassword } from './new-password.js';
 import type { Origin } from './origin.js';
 import { findCredentialsByEmail, insertUser, recordLogin } from './repo.js';
 import { recordSignIn, refusedOutcome, type SignInSurface } from './sign-in-log.js';
@@ -73,6 +74,8 @@ export async function register(
   input: Required<RegisterRequest>,
   origin: Origin,
 ): Promise<AuthResponse> {
+  // A refused password is a form to fix, not an attempt: it counts against no limit.
+  await assertNewPassword({ password: input.password, kind: 'user', email: input.email, field: 'password' });
   const now = ctx.clock.now();
   const limits = ctx.config.rateLimits;
   await hitRateLimit(ctx.knex, {

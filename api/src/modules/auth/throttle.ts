@@ -68,6 +68,35 @@ export async function throttleResetMail(
 }
 
 /**
+ * Password change (POST /api/me/password, /api/admin/auth/password): guessing the current
+ * password through it is limited like sign-in, by failures per address and, as the contract
+ * asks, per account: past 10 wrong ones in the window, every attempt, right or wrong, is
+ * refused (429) until the window ends. Only someone holding a session of the account can use
+ * its allowance up. The hits are counted on their own connection before the password is
+ * checked, so they stay whatever the change's transaction does. A right current password
+ * takes back its own hit, not the failures before it: whoever just guessed it should not get a
+ * fresh allowance, and the owner who typed it wrong a few times keeps the rest of theirs.
+ */
+export async function throttlePasswordChange(
+  ctx: AppContext,
+  input: { ip: string | null; userId: string },
+): Promise<SignInAttempt> {
+  const limits = ctx.config.rateLimits;
+  const { windowMs } = limits;
+  const now = ctx.clock.now();
+  const ipKey = `password-change:ip:${rateLimitAddress(input.ip)}`;
+  const accountKey = `password-change:account:${input.userId}`;
+  await hitRateLimit(ctx.knex, { key: ipKey, limit: limits.passwordChangePerIp, windowMs, now });
+  await hitRateLimit(ctx.knex, { key: accountKey, limit: limits.passwordChangePerAccount, windowMs, now });
+  return {
+    succeeded: async () => {
+      await refundHit(ctx.knex, ipKey);
+      await refundHit(ctx.knex, accountKey);
+    },
+  };
+}
+
+/**
  * Counts an attempt against the caller's address, then the address and email (both refuse
  * past their limit, in that order, so a refused attempt counts nowhere further), then the
  * email alone, which never refuses.

@@ -7,6 +7,8 @@ import {
   sessionListSchema,
   updateMeRequestSchema,
 } from '@tradesim/core';
+import { requestOrigin } from '../../http/authenticate.js';
+import { passwordRefused } from '../../http/password-refused.js';
 import { defineRoute } from '../../http/route.js';
 import * as me from './service.js';
 
@@ -46,13 +48,14 @@ export const meRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/me/password',
-    summary: 'Change the password; other sessions are signed out',
+    summary:
+      'Change the password (8 to 128 characters, not a common one); other sessions are signed out. After 10 wrong current passwords in 15 minutes: 429',
     tag,
     auth: 'user',
     body: changePasswordRequestSchema,
-    errors: ['CURRENT_PASSWORD_INCORRECT'],
-    handler: async ({ ctx, auth, body }) => {
-      await me.changePassword(ctx, auth, body);
+    errors: ['CURRENT_PASSWORD_INCORRECT', passwordRefused, 'RATE_LIMITED'],
+    handler: async ({ ctx, auth, body, req }) => {
+      await me.changePassword(ctx, { ...auth, ip: requestOrigin(req).ipAddress }, body);
     },
   }),
   defineRoute({

@@ -6,7 +6,9 @@ import {
   type UpdateMeRequest,
 } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
-import { findPasswordHash, updatePasswordHash } from '../auth/repo.js';
+import { assertAccountPassword } from '../auth/new-password.js';
+import { findCredentialsById, updatePasswordHash } from '../auth/repo.js';
+import { throttlePasswordChange } from '../auth/throttle.js';
 import { listLiveSessions } from '../sessions/repo.js';
 import { revokeOwnLiveSession, revokeUserSessions } from '../sessions/service.js';
 import { loadProfile } from './profile.js';
@@ -34,18 +36,24 @@ interface SessionOwner {
 /**
  * A new password signs out every other session of the account, user and admin alike; this one
  * stays. `onChanged` runs in the same transaction (the back office records its audit entry).
+ * The new password's rules come first: a refused one is a form to fix, not a guess, and counts
+ * against no limit. Wrong current passwords are throttled (throttlePasswordChange).
  */
 export async function changePassword(
   ctx: AppContext,
-  who: { userId: string; sessionId: string },
+  who: { userId: string; sessionId: string; ip: string | null },
   input: ChangePasswordRequest,
   onChanged?: (trx: Db, now: Date) => Promise<void>,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const current = await findPasswordHash(ctx.knex, who.userId);
-  if (!current || !(await ctx.passwords.verify(current, input.currentPassword))) {
+  const account = await findCredentialsById(ctx.knex, who.userId);
+  if (!account) throw new AppError('CURRENT_PASSWORD_INCORRECT');
+  await assertAccountPassword(account, { password: input.newPassword, field: 'newPassword' });
+  const attempt = await throttlePasswordChange(ctx, { ip: who.ip, userId: who.userId });
+  if (!(await ctx.passwords.verify(account.password_hash, input.currentPassword))) {
     throw new AppError('CURRENT_PASSWORD_INCORRECT');
   }
+  await attempt.succeeded();
   const passwordHash = await ctx.passwords.hash(input.newPassword);
   await ctx.knex.transaction(async (trx) => {
     await updatePasswordHash(trx, who.userId, passwordHash, now);

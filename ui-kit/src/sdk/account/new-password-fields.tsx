@@ -1,3 +1,4 @@
+import { type PasswordKind, passwordMinLengths } from '@tradesim/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordField } from '../../components/password-field.js';
 
@@ -5,13 +6,16 @@ type Registered = UseFormRegisterReturn & { error?: string | undefined };
 
 /**
  * A new password typed twice, as register, reset, invitation and change password ask for it:
- * the rules' hint under the first, the password managers told both are a new password.
+ * the rules' hint under the first (8 characters for a customer, 12 for staff), the password
+ * managers told both are a new password.
  */
 export function NewPasswordFields({
+  kind,
   password,
   confirmation,
   labels = { password: 'New password', confirmation: 'Confirm new password' },
 }: {
+  kind: PasswordKind;
   password: Registered;
   confirmation: Registered;
   /** Register says "Password" and "Confirm password": the account has no old one yet. */
@@ -22,7 +26,7 @@ export function NewPasswordFields({
       <PasswordField
         label={labels.password}
         autoComplete="new-password"
-        hint="At least 6 characters"
+        hint={`At least ${passwordMinLengths[kind]} characters`}
         {...password}
       />
       <PasswordField label={labels.confirmation} autoComplete="new-password" {...confirmation} />

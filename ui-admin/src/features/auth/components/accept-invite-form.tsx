@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { acceptInviteRequestSchema, adminScreenMessages, isAppError } from '@tradesim/core';
+import { acceptInviteRequestSchema, adminScreenMessages, isAppError, newPasswordField } from '@tradesim/core';
 import { AuthForm, Button } from '@tradesim/ui-kit';
 import {
   confirmationMatches,
@@ -12,11 +12,15 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAdminAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.js';
 
-/** The password rules of the API (6 to 128 characters), typed twice; only the first is sent. */
+/**
+ * A staff password (12 to 128 characters; the server also refuses common ones), typed twice;
+ * only the first is sent.
+ */
 const acceptFormSchema = acceptInviteRequestSchema
   .pick({ password: true })
-  .extend({ confirmPassword: confirmPasswordField })
+  .extend({ password: newPasswordField('staff'), confirmPassword: confirmPasswordField })
   .refine((values) => confirmationMatches(values.password, values.confirmPassword), mismatch);
 
 type AcceptForm = z.input<typeof acceptFormSchema>;
@@ -50,13 +54,15 @@ export function AcceptInviteForm({
       onAccepted();
     } catch (error) {
       if (isAppError(error) && error.code === 'INVITE_INVALID') onInvalidToken(error.message);
-      else setServerError(errorMessage(error, adminScreenMessages.signInFailed));
+      else if (showServerFieldErrors(error, form.setError, ['password']) === 0)
+        setServerError(errorMessage(error, adminScreenMessages.signInFailed));
     }
   });
 
   return (
     <AuthForm onSubmit={submit} error={serverError} label="Accept the invitation">
       <NewPasswordFields
+        kind="staff"
         password={{ ...form.register('password'), error: errors.password?.message }}
         confirmation={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />

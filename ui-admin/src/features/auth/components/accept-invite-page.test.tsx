@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
+import { commonPasswordRefusal, expectOnlyFieldMessage } from '@tradesim/ui-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
 import { adminFixture } from '../../../test/fixtures.js';
@@ -49,12 +50,13 @@ function fill(password: string, confirmation: string) {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Set password and sign in' }));
 
 describe('accepting a staff invitation', () => {
-  it('wants a password of 6 characters at least, typed twice alike', async () => {
+  it('wants a staff password of 12 characters at least, typed twice alike', async () => {
     const { acceptInvite } = renderAccept();
-    fill('short', 'short');
+    expect(screen.getByText('At least 12 characters')).toBeTruthy();
+    fill('eleven-char', 'eleven-char');
     submit();
-    expect(await screen.findByText('Password must be at least 6 characters long')).toBeTruthy();
-    fill('long enough', 'long enougH');
+    expect(await screen.findByText('Password must be at least 12 characters long')).toBeTruthy();
+    fill('long enough now', 'long enough noW');
     submit();
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(acceptInvite).not.toHaveBeenCalled();
@@ -84,6 +86,14 @@ describe('accepting a staff invitation', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Invitation not valid' })).toBeTruthy();
     expect(screen.queryByLabelText('New password')).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it("shows the server's refusal of a common password under the password, not in the red box", async () => {
+    const refusal = commonPasswordRefusal('password');
+    renderAccept(vi.fn().mockRejectedValue(refusal));
+    fill('qwertyuiop12', 'qwertyuiop12');
+    submit();
+    await expectOnlyFieldMessage('New password', refusal.message);
   });
 
   it('keeps the form when the server could not be reached', async () => {

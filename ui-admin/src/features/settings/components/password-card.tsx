@@ -13,6 +13,7 @@ export function PasswordCard() {
   const queryClient = useQueryClient();
   return (
     <ChangePasswordCard
+      kind="staff"
       title="Password"
       headingLevel={2}
       className={styles.accountCard}

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
+import { commonPasswordRefusal, expectOnlyFieldMessage } from '@tradesim/ui-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
 import { profileFixture } from '../../../test/fixtures.js';
@@ -30,8 +31,8 @@ function fillValid() {
   type('First name', ' Ada ');
   type('Last name', 'Lovelace');
   type('Email', 'Ada@Example.com');
-  type('Password', 'secret1');
-  type('Confirm password', 'secret1');
+  type('Password', 'analytical-engine');
+  type('Confirm password', 'analytical-engine');
 }
 
 describe('the register screen', () => {
@@ -47,13 +48,14 @@ describe('the register screen', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
-  it('refuses a short password and a confirmation that does not match', async () => {
+  it('refuses a password under 8 characters and a confirmation that does not match', async () => {
     const { register } = renderRegister();
+    expect(screen.getByText('At least 8 characters')).toBeTruthy();
     fillValid();
-    type('Password', 'abc');
-    type('Confirm password', 'abd');
+    type('Password', 'seven-7');
+    type('Confirm password', 'seven-8');
     submit();
-    await screen.findByText('Password must be at least 6 characters long');
+    await screen.findByText('Password must be at least 8 characters long');
     expect(messageOf('Confirm password')).toBe('Passwords do not match');
     expect(register).not.toHaveBeenCalled();
   });
@@ -81,8 +83,17 @@ describe('the register screen', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
-      password: 'secret1',
+      password: 'analytical-engine',
     });
+  });
+
+  it("shows the server's refusal of a common password under the password, not in the red box", async () => {
+    const refusal = commonPasswordRefusal('password');
+    renderRegister(vi.fn().mockRejectedValue(refusal));
+    fillValid();
+    submit();
+    await expectOnlyFieldMessage('Password', refusal.message);
+    expect(screen.queryByTestId('location')).toBeNull();
   });
 
   it('shows EMAIL_TAKEN in the red box and stays', async () => {

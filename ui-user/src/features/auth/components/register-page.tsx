@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerRequestSchema } from '@tradesim/core';
+import { newPasswordField, registerRequestSchema } from '@tradesim/core';
 import { AuthCard, AuthForm, Button, EmailField, Field, useServerError } from '@tradesim/ui-kit';
+import { showServerFieldErrors } from '@tradesim/ui-kit/sdk';
 import {
   confirmationMatches,
   confirmPasswordField,
@@ -16,7 +17,7 @@ import { errorMessage } from '../../../lib/errors.js';
 import styles from './register-page.module.css';
 
 const registerFormSchema = registerRequestSchema
-  .extend({ confirmPassword: confirmPasswordField })
+  .extend({ password: newPasswordField('user'), confirmPassword: confirmPasswordField })
   .refine((values) => confirmationMatches(values.password, values.confirmPassword), mismatch);
 
 type RegisterForm = z.input<typeof registerFormSchema>;
@@ -38,7 +39,9 @@ export function RegisterPage() {
       // Fire and forget: the data router's promise only says the navigation is done.
       void navigate(paths.dashboard, { replace: true });
     } catch (error) {
-      setServerError(errorMessage(error));
+      // A password the server refuses (too common, say) reads under its field.
+      if (showServerFieldErrors(error, form.setError, ['password']) === 0)
+        setServerError(errorMessage(error));
     }
   });
 
@@ -69,6 +72,7 @@ export function RegisterPage() {
         </div>
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <NewPasswordFields
+          kind="user"
           labels={{ password: 'Password', confirmation: 'Confirm password' }}
           password={{ ...form.register('password'), error: errors.password?.message }}
           confirmation={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isAppError, resetPasswordRequestSchema } from '@tradesim/core';
+import { isAppError, newPasswordField, resetPasswordRequestSchema } from '@tradesim/core';
 import { AuthForm, Button, useServerError } from '@tradesim/ui-kit';
+import { showServerFieldErrors } from '@tradesim/ui-kit/sdk';
 import {
   confirmationMatches,
   confirmPasswordField,
@@ -12,9 +13,11 @@ import type { z } from 'zod';
 import { errorMessage } from '../../../lib/errors.js';
 import { useClient } from '../../../lib/sdk-context.js';
 
+// A customer's rule: a staff member's reset is held to 12 characters by the server, which says
+// so under the field.
 const resetFormSchema = resetPasswordRequestSchema
   .pick({ password: true })
-  .extend({ confirmPassword: confirmPasswordField })
+  .extend({ password: newPasswordField('user'), confirmPassword: confirmPasswordField })
   .refine((values) => confirmationMatches(values.password, values.confirmPassword), mismatch);
 
 type ResetForm = z.input<typeof resetFormSchema>;
@@ -44,13 +47,15 @@ export function ResetPasswordForm({
     } catch (error) {
       // A used or expired token will not work however often it is sent: leave the form.
       if (isAppError(error) && error.code === 'RESET_TOKEN_INVALID') onInvalidToken(error.message);
-      else setServerError(errorMessage(error));
+      else if (showServerFieldErrors(error, form.setError, ['password']) === 0)
+        setServerError(errorMessage(error));
     }
   });
 
   return (
     <AuthForm onSubmit={afresh(submit)} error={serverError} label="Set a new password">
       <NewPasswordFields
+        kind="user"
         password={{ ...form.register('password'), error: errors.password?.message }}
         confirmation={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />

@@ -38,10 +38,10 @@ describe('the reset-password screen', () => {
     submit();
     expect(await screen.findByText('Password is required')).toBeTruthy();
     expect(screen.getByText('Please confirm your password')).toBeTruthy();
-    type('New password', 'abc');
-    type('Confirm new password', 'abd');
+    type('New password', 'seven-7');
+    type('Confirm new password', 'seven-8');
     submit();
-    expect(await screen.findByText('Password must be at least 6 characters long')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(resetPassword).not.toHaveBeenCalled();
   });

@@ -25,13 +25,14 @@ describe('changing the password', () => {
     expect(changePassword).not.toHaveBeenCalled();
   });
 
-  it('refuses a short new password and a confirmation that does not match', async () => {
+  it('refuses a new password under 8 characters and a confirmation that does not match', async () => {
     const { changePassword } = renderCard();
+    expect(screen.getByText('At least 8 characters')).toBeTruthy();
     type('Current password', 'old-secret');
-    type('New password', 'abc');
-    type('Confirm new password', 'abcd');
+    type('New password', 'seven-7');
+    type('Confirm new password', 'seven-8');
     submit();
-    expect(await screen.findByText('Password must be at least 6 characters long')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(changePassword).not.toHaveBeenCalled();
   });

@@ -9,6 +9,7 @@ export function ChangePasswordCard() {
   const queryClient = useQueryClient();
   return (
     <SharedChangePasswordCard
+      kind="user"
       changePassword={(input) => client.me.changePassword(input)}
       onChanged={() => queryClient.invalidateQueries({ queryKey: queryKeys.sessions })}
     />
