@@ -4,13 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type AssetType, Decimal, encodeTrc20Address } from '@tradesim/core';
+import {
+  type Approval,
+  type ApprovalKind,
+  type AssetType,
+  Decimal,
+  encodeTrc20Address,
+} from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../src/config.js';
 import type { MarketData, MarketDataProvider } from '../src/market-data/provider.js';
 import { totpCode } from '../src/modules/mfa/totp.js';
 import { expectAppError } from './support/errors.js';
+import { inviteStaffMember } from './support/staff.js';
 import { adminCredentials, startTestServer, type TestServer } from './support/test-server.js';
 
 /**
@@ -123,6 +130,43 @@ const png = () =>
     type: 'image/png',
   });
 
+/**
+ * A new authenticator secret: given at once to the first owner, to anyone else through the
+ * one-time link mailed to them (its token read from the mail outbox).
+ */
+async function enrolSecret(
+  client: TradesimClient,
+  email = adminCredentials.email,
+): Promise<{ secret: string }> {
+  const setup = await client.admin.auth.mfa.setup();
+  if ('secret' in setup) return setup;
+  const mail = await t.db
+    .knex('mail_outbox')
+    .where({ to_email: email, template: 'staff_mfa_enrolment' })
+    .orderBy('created_at', 'desc')
+    .first('body');
+  const token = decodeURIComponent(/mfa-enrolment\?token=([^\s]+)/.exec(mail?.body ?? '')?.[1] ?? '');
+  const linked = await client.admin.auth.mfa.setup({ token });
+  if (!('secret' in linked)) throw new Error(`no enrolment link mailed to ${email}`);
+  return linked;
+}
+
+/** The newest request of this kind waiting for a second staff member. */
+async function newestPending(kind: ApprovalKind): Promise<Approval> {
+  const { items } = await admin.admin.approvals.list({ status: 'pending' });
+  const found = items.find((approval) => approval.kind === kind);
+  if (!found) throw new Error(`no pending ${kind} request`);
+  return found;
+}
+
+let second: TradesimClient | undefined;
+
+/** Another owner, signed in through the SDK: the second pair of eyes every dual-controlled change needs. */
+async function secondOwner(): Promise<TradesimClient> {
+  second ??= (await inviteStaffMember(t, admin, 'owner')).client;
+  return second;
+}
+
 /** The UTC day of a timestamp, and the start of that day and of the next (what `--from`/`--to DAY` send). */
 function dayOf(timestamp: string): { day: string; start: string; end: string } {
   const day = timestamp.slice(0, 10);
@@ -210,7 +254,7 @@ describe('login and logout', () => {
 
 describe('login with two-step verification on', () => {
   it('takes the code from --code or from the second line of stdin, and says when it is missing', async () => {
-    const { secret } = await admin.admin.auth.mfa.setup();
+    const { secret } = await enrolSecret(admin);
     const { recoveryCodes } = await admin.admin.auth.mfa.enable(totpCode(secret, new Date()));
     try {
       const missing = await login();
@@ -244,21 +288,52 @@ describe('deposits and withdrawals', () => {
   beforeAll(signIn);
 
   it('sets the wallet, lists a pending deposit as the SDK does, approves it once', async () => {
-    const wallet = await tradesim(['payment-settings', 'set-wallet', walletAddress, '--yes']);
+    // Where users pay changes only once a second staff member approves.
+    const before = await admin.admin.paymentSettings.get();
+    const wallet = await tradesim([
+      'payment-settings',
+      'set-wallet',
+      walletAddress,
+      '--reason',
+      'the first wallet',
+      '--yes',
+    ]);
     expect(wallet.code).toBe(0);
-    expect(wallet.stdout).toContain(walletAddress);
+    const walletRequest = await newestPending('payment_settings');
+    expect(walletRequest).toMatchObject({
+      note: 'the first wallet',
+      requestedByEmail: adminCredentials.email,
+    });
+    expect(wallet.stdout).toBe(
+      `Requested: Set the deposit wallet to ${walletAddress}; waiting for a second staff member (approval ${walletRequest.id}).\n` +
+        `Another staff member approves it with: tradesim approvals approve ${walletRequest.id} (before ${walletRequest.expiresAt})\n`,
+    );
+    expect(await admin.admin.paymentSettings.get()).toEqual(before);
+    await (await secondOwner()).admin.approvals.approve(walletRequest.id);
     const shown = await tradesimJson<{ walletAddress: string; qrCodeUrl: string | null }>([
       'payment-settings',
       'show',
     ]);
     expect(shown).toEqual(await admin.admin.paymentSettings.get());
-    // The QR code: uploaded from a file, then removed (with --yes, there being no terminal).
+    expect(shown.walletAddress).toBe(walletAddress);
+    // The same address again asks for nothing: the settings as they are.
+    const same = await tradesim(['payment-settings', 'set-wallet', walletAddress, '--yes']);
+    expect(same.stdout).toContain(`Nothing to change:\nWallet (USDT, TRC20): ${walletAddress}`);
+    // The QR code: uploaded from a file, then removed (with --yes, there being no terminal),
+    // each once the second staff member approves.
     const qrFile = join(configDir, '..', 'qr.png');
     await writeFile(qrFile, Buffer.from(await png().arrayBuffer()));
-    expect((await tradesim(['payment-settings', 'set-qr', qrFile])).code).toBe(0);
+    const upload = await tradesim(['payment-settings', 'set-qr', qrFile]);
+    expect(upload.code).toBe(0);
+    expect(upload.stdout).toContain('Requested: Replace the deposit QR code with an uploaded image;');
+    await (await secondOwner()).admin.approvals.approve((await newestPending('payment_settings')).id);
     expect((await admin.admin.paymentSettings.get()).qrCodeUrl).not.toBeNull();
     expect((await tradesim(['payment-settings', 'remove-qr'])).code).toBe(2);
-    expect((await tradesim(['payment-settings', 'remove-qr', '--yes'])).code).toBe(0);
+    const removal = await tradesim(['payment-settings', 'remove-qr', '--yes']);
+    expect(removal.code).toBe(0);
+    expect(removal.stdout).toContain('Requested: Remove the deposit QR code;');
+    expect((await admin.admin.paymentSettings.get()).qrCodeUrl).not.toBeNull();
+    await (await secondOwner()).admin.approvals.approve((await newestPending('payment_settings')).id);
     expect((await admin.admin.paymentSettings.get()).qrCodeUrl).toBeNull();
 
     const { client: user, userId, email } = await t.userClient();
@@ -417,7 +492,7 @@ describe('users', () => {
       '--yes',
     ]);
     expect(taken.code).toBe(0);
-    expect(taken.stdout).toContain('balance is now 15.25');
+    expect(taken.stdout).toContain('balance is now $15.25');
     const negative = await tradesim([
       'users',
       'adjust-balance',
@@ -591,9 +666,21 @@ describe('staff and four eyes', () => {
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.body)?.[1] ?? '');
     const staff = t.client();
     await staff.admin.auth.acceptInvite({ token, password: 'staff-password-1' });
-    // Without a terminal the command line is the consent; the answer is the same JSON the SDK gives.
-    const changed = await tradesimJson<{ role: string }>(['staff', 'set-role', email, 'auditor', '--yes']);
-    expect(changed.role).toBe('auditor');
+    // Without a terminal the command line is the consent; the answer is the same JSON the SDK
+    // gives: a request, carried out when a second owner approves it.
+    const asked = await tradesimJson<{ approval: Approval }>([
+      'staff',
+      'set-role',
+      email,
+      'auditor',
+      '--reason',
+      'moved to audit',
+      '--yes',
+    ]);
+    expect(asked.approval).toMatchObject({ kind: 'staff_role', status: 'pending', note: 'moved to audit' });
+    const waiting = await tradesimJson<{ items: { email: string; role: string }[] }>(['staff', 'list']);
+    expect(waiting.items.find((member) => member.email === email)?.role).toBe('finance');
+    await (await secondOwner()).admin.approvals.approve(asked.approval.id);
     const list = await tradesimJson<{ items: { email: string; role: string }[] }>(['staff', 'list']);
     expect(list.items.find((member) => member.email === email)?.role).toBe('auditor');
     const badRole = await tradesim(['staff', 'set-role', email, 'janitor', '--yes']);
@@ -623,10 +710,22 @@ describe('staff and four eyes', () => {
       '--yes',
     ]);
     expect(held.code).toBe(0);
-    expect(held.stdout).toContain('A different admin must approve request');
     const pending = await tradesimJson<{ items: { id: string; userId: string }[] }>(['approvals', 'list']);
     const request = pending.items.find((item) => item.userId === userId);
     expect(request).toBeDefined();
+    expect(held.stdout).toContain(
+      `Nothing moved yet: Balance adjustment of +$1,500.00 for ${email} is at or above the four-eyes threshold`,
+    );
+    expect(held.stdout).toContain(`approves it with: tradesim approvals approve ${request?.id}`);
+    // The table: when, what (cut to its width), the amount, for and by whom, status, time left.
+    const table = await tradesim(['approvals', 'list']);
+    expect(table.stdout.split('\n')[0]).toMatch(
+      /^ASKED\s+REQUEST\s+AMOUNT\s+USER\s+ASKED BY\s+STATUS\s+LAPSES\s+ID$/,
+    );
+    const row = table.stdout.split('\n').find((line) => line.endsWith(request?.id ?? '-'));
+    expect(row).toMatch(
+      /^just now\s+Balance adjustment of \+\$1,500\.00 for \S+\s+\+\$1,500\.00\s+\S+\s+admin@tradesim\.test\s+pending\s+in 71 h\s+\S+$/,
+    );
     const own = await tradesim(['approvals', 'approve', request?.id ?? '', '--yes']);
     expect(own.code).toBe(1);
     expect(own.stderr).toContain('A different admin must approve this');
@@ -655,6 +754,76 @@ describe('staff and four eyes', () => {
       'approved',
     ]);
     expect(approved.items.map((item) => item.id)).toContain(request?.id);
+  });
+});
+
+describe('staff changes and the staff policy', () => {
+  beforeAll(signIn);
+
+  it('asks a second owner to reset a factor and to disable; re-enabling is at once', async () => {
+    const member = await inviteStaffMember(t, admin, 'support');
+    const noFactor = await tradesim(['staff', 'reset-mfa', member.email, '--yes']);
+    expect(noFactor.code).toBe(1);
+    const { secret } = await enrolSecret(member.client, member.email);
+    await member.client.admin.auth.mfa.enable(totpCode(secret, new Date()));
+    const unconfirmed = await tradesim(['staff', 'reset-mfa', member.email]);
+    expect(unconfirmed.code).toBe(2);
+    expect(unconfirmed.stderr).toContain(
+      `Ask to reset ${member.email}'s second factor? Once a second owner approves, they are signed out and mailed a link to enrol again. Pass --yes to confirm`,
+    );
+
+    const reset = await tradesim(['staff', 'reset-mfa', member.email, '--reason', 'lost phone', '--yes']);
+    expect(reset.code).toBe(0);
+    const request = await newestPending('mfa_reset');
+    expect(request).toMatchObject({ note: 'lost phone', userId: member.id });
+    expect(reset.stdout).toContain(
+      `Requested: Reset the second factor of ${member.email}; waiting for a second staff member (approval ${request.id}).`,
+    );
+    const shown = await tradesim(['approvals', 'show', request.id]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toMatch(/^Kind +Second-factor reset$/m);
+    expect(shown.stdout).toMatch(/^Their reason +lost phone$/m);
+    expect(shown.stdout).toMatch(new RegExp(`^Staff member +Staff Member \\d+ <${member.email}>$`, 'm'));
+    expect(shown.stdout).toMatch(/^Now +support, active, second factor on$/m);
+    expect(shown.stdout).toMatch(/^Change +mfaEnabled: true → false$/m);
+    expect(await tradesimJson(['approvals', 'show', request.id])).toEqual(request);
+    await (await secondOwner()).admin.approvals.approve(request.id);
+    const staffNow = async () => (await admin.admin.staff.list()).items.find((item) => item.id === member.id);
+    expect((await staffNow())?.mfaEnabled).toBe(false);
+
+    const disable = await tradesim(['staff', 'disable', member.email, '--yes']);
+    expect(disable.stdout).toContain(`Requested: Disable ${member.email};`);
+    expect((await staffNow())?.disabled).toBe(false);
+    await (await secondOwner()).admin.approvals.approve((await newestPending('staff_disable')).id);
+    expect((await staffNow())?.disabled).toBe(true);
+    const enable = await tradesim(['staff', 'enable', member.email, '--yes']);
+    expect(enable.stdout).toBe(`${member.email} is active, support.\n`);
+    expect((await staffNow())?.disabled).toBe(false);
+  });
+
+  it('asks to change the staff policy, says when there is nothing to change, and withdraws its own request', async () => {
+    const same = await tradesim(['security', 'set', 'off', '--yes']);
+    expect(same.code).toBe(0);
+    expect(same.stdout).toContain(
+      'Nothing to change:\nSecond factor required for sensitive staff actions: off',
+    );
+    const on = await tradesim(['security', 'set', 'on', '--reason', 'after the audit', '--yes']);
+    expect(on.code).toBe(0);
+    const request = await newestPending('security_settings');
+    expect(on.stdout).toContain(
+      `Requested: Turn the staff second-factor policy on; waiting for a second staff member (approval ${request.id}).`,
+    );
+    const withdrawn = await tradesim([
+      'approvals',
+      'reject',
+      request.id,
+      '--reason',
+      'asked too early',
+      '--yes',
+    ]);
+    expect(withdrawn.code).toBe(0);
+    expect(withdrawn.stdout).toBe('Rejected: Turn the staff second-factor policy on. Nothing changed.\n');
+    expect((await admin.admin.securitySettings.get()).requireStaffMfa).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { rejectRequestSchema } from '@tradesim/core';
 import { describe, expect, it } from 'vitest';
 import { requireChoice, requireConsent, requireValue } from './ask.js';
 import { UsageError } from './errors.js';
+import { withCliIo } from './io.js';
 import { checkId, checkInput } from './parse.js';
 
 describe('required values without a terminal', () => {
@@ -34,15 +35,28 @@ describe('consent to move money', () => {
       new UsageError('Approve deposit 1? Pass --yes to confirm (there is no terminal to ask on).'),
     );
     expect(await requireConsent('Approve deposit 1?', { yes: true, interactive: false })).toBe(true);
+    let shown = '';
     const answer = async (typed: string) => {
       const input = new PassThrough();
-      const asked = requireConsent('Approve deposit 1?', { yes: false, interactive: true, input });
-      input.write(typed);
-      return asked;
+      const screen = new PassThrough();
+      screen.on('data', (chunk) => {
+        shown += String(chunk);
+      });
+      const io = { stdin: input, stdout: new PassThrough(), stderr: screen, env: {}, interactive: true };
+      return withCliIo(io, async () => {
+        const asked = requireConsent(async () => 'Approve deposit 1?', { yes: false });
+        input.write(typed);
+        return asked;
+      });
     };
     expect(await answer('y\n')).toBe(true);
+    // No is the default, and the hint says so.
+    expect(shown).toContain('Approve deposit 1? [y/N]');
     expect(await answer('n\n')).toBe(false);
     // Enter alone takes the default, which is no.
     expect(await answer('\n')).toBe(false);
+    // --yes needs no question, so nothing is read to make one.
+    const unasked = () => Promise.reject(new Error('asked'));
+    expect(await requireConsent(unasked, { yes: true, interactive: false })).toBe(true);
   });
 });

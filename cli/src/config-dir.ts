@@ -1,12 +1,13 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { cliIo } from './io.js';
 
 /**
  * Where the CLI keeps its admin session: `TRADESIM_CONFIG_DIR` when set (tests, several
  * profiles), else `$XDG_CONFIG_HOME/tradesim`, else `~/.config/tradesim` (`%APPDATA%` on Windows).
  */
 export function configDir(
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv = cliIo().env,
   home: string = homedir(),
   platform: NodeJS.Platform = process.platform,
 ): string {

@@ -8,6 +8,7 @@ import {
 import type { Command } from 'commander';
 import { configDir } from './config-dir.js';
 import { ServerUnreachable } from './errors.js';
+import { cliIo } from './io.js';
 import { fileStore, normaliseUrl, readRememberedServer, readSession } from './session-file.js';
 import { cliUserAgent } from './version.js';
 
@@ -26,7 +27,7 @@ export function resolveUrl(
 export function serverUrl(command: Command): string {
   const { url } = command.optsWithGlobals<{ url?: string }>();
   const dir = configDir();
-  return resolveUrl(url, process.env, readSession(dir)?.url ?? readRememberedServer(dir));
+  return resolveUrl(url, cliIo().env, readSession(dir)?.url ?? readRememberedServer(dir));
 }
 
 /** Every client the CLI makes: it names itself in the User-Agent. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { UsageError } from './errors.js';
+import { cliIo } from './io.js';
 import { printLine } from './output.js';
 
 /** `--output <file>` and `--force` of an export. */
@@ -40,7 +41,7 @@ export function checkOutput(options: ExportOptions): void {
  */
 export async function writeCsv(csv: string, options: ExportOptions, noun: RowNoun): Promise<void> {
   if (options.output === undefined) {
-    process.stdout.write(csv);
+    cliIo().stdout.write(csv);
     return;
   }
   const file = options.output;

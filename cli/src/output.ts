@@ -1,17 +1,18 @@
+import { cliIo } from './io.js';
 import { type Column, formatFields, formatTable } from './table.js';
 
 /** `--json`: exactly the SDK's JSON on stdout, nothing else. */
 export function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  cliIo().stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
 export function printLine(text: string): void {
-  process.stdout.write(`${text}\n`);
+  cliIo().stdout.write(`${text}\n`);
 }
 
 /** Notes beside the result (next page, hints) go to stderr, so stdout stays the result alone. */
 export function note(text: string): void {
-  process.stderr.write(`${text}\n`);
+  cliIo().stderr.write(`${text}\n`);
 }
 
 export interface Page<T> {

@@ -1,4 +1,5 @@
 import { select } from '@inquirer/prompts';
+import { promptStreams } from './ask.js';
 import { UsageError } from './errors.js';
 
 /** Chooses one of the listed records on a terminal (callers check canPrompt first). */
@@ -8,5 +9,5 @@ export async function pickOne(
   none: string,
 ): Promise<string> {
   if (choices.length === 0) throw new UsageError(none);
-  return select({ message, choices, pageSize: 15 }, { output: process.stderr });
+  return select({ message, choices, pageSize: 15 }, promptStreams());
 }

@@ -15,6 +15,7 @@ import { registerSeed } from './commands/seed.js';
 import { registerStaff } from './commands/staff.js';
 import { registerUsers } from './commands/users.js';
 import { registerWithdrawals } from './commands/withdrawals.js';
+import { cliIo } from './io.js';
 import { cliVersion } from './version.js';
 
 /** `tradesim <noun> <verb>` (docs/contributing.md#house-style); one file per noun under commands/. */
@@ -27,8 +28,13 @@ export function buildProgram(): Command {
       'the Tradesim server (default: $TRADESIM_URL, the signed-in server, localhost:3000)',
     )
     // Set before the nouns are added, so every subcommand inherits them: errors come back to
-    // main (which exits 2 for bad usage) instead of exiting inside commander.
+    // runCli (which exits 2 for bad usage) instead of exiting inside commander.
     .exitOverride()
+    // Help and usage errors go to this run's streams (a test's, or the process's).
+    .configureOutput({
+      writeOut: (text) => cliIo().stdout.write(text),
+      writeErr: (text) => cliIo().stderr.write(text),
+    })
     .showHelpAfterError('(add --help for usage)');
   registerLogin(program);
   registerDeposits(program);

@@ -1,5 +1,6 @@
 import type { BackgroundJob } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
+import { cliIo } from './io.js';
 
 /** `[██████░░░░░░] 12/50` for `done` of `total` steps. */
 export function renderBar(done: number, total: number, width = 30): string {
@@ -14,7 +15,7 @@ interface Stream {
 }
 
 /** A one-line bar redrawn in place on stderr; silent when stderr is not a terminal (logs, CI). */
-export function progressBar(label: string, stream: Stream = process.stderr) {
+export function progressBar(label: string, stream: Stream = cliIo().stderr) {
   const enabled = Boolean(stream.isTTY);
   let drawn = false;
   let last = '';

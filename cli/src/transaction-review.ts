@@ -1,31 +1,12 @@
-import {
-  type AdminTransaction,
-  type AdminTransactionExportQuery,
-  approveRequestSchema,
-  rejectRequestSchema,
-  transactionStatuses,
-} from '@tradesim/core';
-import type { TradesimClient } from '@tradesim/sdk';
+import { type AdminTransaction, type AdminTransactionExportQuery, transactionStatuses } from '@tradesim/core';
 import { type Command, Option } from 'commander';
-import { canPrompt, requireConsent, requireValue } from './ask.js';
-import { awaitingApproval } from './commands/approvals.js';
-import { adminClient, lazyAdminClient } from './context.js';
-import { UsageError } from './errors.js';
+import { adminClient } from './context.js';
 import { checkOutput, writeCsv } from './export.js';
-import { printJson, printLine, printPage } from './output.js';
-import {
-  checkDateRange,
-  checkId,
-  checkInput,
-  fieldCheck,
-  fromOption,
-  parseLimit,
-  toOption,
-} from './parse.js';
-import { pickOne } from './pick.js';
+import { printJson, printPage } from './output.js';
+import { checkDateRange, checkId, fromOption, parseLimit, toOption } from './parse.js';
 import type { Column } from './table.js';
-
-type Kind = 'deposit' | 'withdrawal';
+import { registerTransactionDecisions } from './transaction-decisions.js';
+import type { Kind } from './transaction-facts.js';
 
 const userOf = (tx: AdminTransaction) => tx.userEmail;
 
@@ -46,43 +27,6 @@ function columns(kind: Kind): Column<AdminTransaction>[] {
     { header: 'STATUS', value: (tx) => tx.status },
     { header: 'CREATED', value: (tx) => tx.createdAt },
   ];
-}
-
-/** The id given, else one picked from the pending ones on a terminal, else a usage error. */
-async function transactionId(
-  client: () => TradesimClient,
-  kind: Kind,
-  id: string | undefined,
-): Promise<string> {
-  if (id !== undefined) return checkId(id, kind);
-  if (!canPrompt()) throw new UsageError(`Missing the ${kind} id (there is no terminal to ask on).`);
-  const { items } = await client().admin.transactions.list({ type: kind, status: 'pending', limit: 50 });
-  return pickOne(
-    `Which pending ${kind}?`,
-    items.map((tx) => ({ value: tx.id, name: `${tx.amount}  ${tx.userEmail}  ${tx.createdAt}  ${tx.id}` })),
-    `No pending ${kind}s.`,
-  );
-}
-
-/** Refuses a deposit id under `withdrawals` (and the reverse) before anything changes. */
-async function checkKind(client: TradesimClient, kind: Kind, id: string): Promise<void> {
-  const tx = await client.admin.transactions.get(id);
-  if (tx.type !== kind) {
-    throw new UsageError(
-      `Transaction ${id} is a ${tx.type}, not a ${kind}: use \`tradesim ${tx.type}s ...\`.`,
-    );
-  }
-}
-
-function describeApproval(tx: AdminTransaction): string {
-  return tx.type === 'deposit'
-    ? `Approved deposit ${tx.id}: ${tx.amount} credited to ${tx.userEmail}.`
-    : `Approved withdrawal ${tx.id}: ${tx.netAmount} to pay out to ${tx.walletAddress ?? '-'} (fee ${tx.fee}).`;
-}
-
-function describeRejection(tx: AdminTransaction): string {
-  const back = tx.type === 'withdrawal' ? ` ${tx.amount} returned to ${tx.userEmail}'s balance.` : '';
-  return `Rejected ${tx.type} ${tx.id}.${back} The user is notified.`;
 }
 
 interface FilterOptions {
@@ -154,85 +98,5 @@ export function registerTransactionReview(program: Command, kind: Kind): void {
       await writeCsv(csv, options, [kind, `${kind}s`]);
     });
 
-  noun
-    .command('approve')
-    .description(
-      kind === 'deposit'
-        ? 'approve a pending deposit: the user is credited'
-        : 'approve a pending withdrawal: the held funds are paid out, less the fee',
-    )
-    .argument('[id]', `the ${kind} id (asked for on a terminal when left out)`)
-    .option('--notes <text>', 'admin notes (optional)')
-    .option(
-      '--payout-tx <id>',
-      'withdrawals: the 64-hex TRON transaction id of the payout, shown to the user',
-    )
-    .option('--yes', 'do not ask for confirmation (needed without a terminal)')
-    .option('--json', 'print the updated transaction as JSON')
-    .addHelpText(
-      'after',
-      `\nExample:\n  $ tradesim ${kind}s approve 3f0c... --notes "proof checked"${kind === 'withdrawal' ? ' --payout-tx <64 hex>' : ''} --yes`,
-    )
-    .action(
-      async (
-        id: string | undefined,
-        options: { notes?: string; payoutTx?: string; yes?: boolean; json?: boolean },
-        command: Command,
-      ) => {
-        const client = lazyAdminClient(command);
-        const txId = await transactionId(client, kind, id);
-        if (options.payoutTx !== undefined && kind !== 'withdrawal') {
-          throw new UsageError('--payout-tx is for withdrawals: a deposit is not paid out.');
-        }
-        const input = checkInput(
-          approveRequestSchema,
-          { notes: options.notes, payoutTxHash: options.payoutTx },
-          { notes: '--notes', payoutTxHash: '--payout-tx' },
-        );
-        await checkKind(client(), kind, txId);
-        const effect = kind === 'deposit' ? 'the user is credited' : 'the held funds are paid out';
-        if (!(await requireConsent(`Approve ${kind} ${txId}? ${effect}.`, { yes: Boolean(options.yes) }))) {
-          return printLine('Nothing approved.');
-        }
-        const tx = await client().admin.transactions.approve(txId, input);
-        if (options.json) printJson(tx);
-        else if ('approval' in tx) printLine(awaitingApproval(tx.approval));
-        else printLine(describeApproval(tx));
-      },
-    );
-
-  noun
-    .command('reject')
-    .description(`reject a pending ${kind}${kind === 'withdrawal' ? ': the held funds return' : ''}`)
-    .argument('[id]', `the ${kind} id (asked for on a terminal when left out)`)
-    .option('--reason <text>', 'why (required; stored as the admin notes, the user is notified)')
-    .option('--yes', 'do not ask for confirmation (needed without a terminal)')
-    .option('--json', 'print the updated transaction as JSON')
-    .addHelpText(
-      'after',
-      `\nExample:\n  $ tradesim ${kind}s reject 3f0c... --reason "proof unreadable" --yes`,
-    )
-    .action(
-      async (
-        id: string | undefined,
-        options: { reason?: string; yes?: boolean; json?: boolean },
-        command: Command,
-      ) => {
-        const client = lazyAdminClient(command);
-        const txId = await transactionId(client, kind, id);
-        const reason = await requireValue(options.reason, {
-          flag: '--reason <text>',
-          message: 'Reason for rejecting',
-          validate: fieldCheck(rejectRequestSchema.shape.reason),
-        });
-        const input = checkInput(rejectRequestSchema, { reason }, { reason: '--reason' });
-        await checkKind(client(), kind, txId);
-        if (!(await requireConsent(`Reject ${kind} ${txId}?`, { yes: Boolean(options.yes) }))) {
-          return printLine('Nothing rejected.');
-        }
-        const tx = await client().admin.transactions.reject(txId, input);
-        if (options.json) printJson(tx);
-        else printLine(describeRejection(tx));
-      },
-    );
+  registerTransactionDecisions(noun, kind);
 }

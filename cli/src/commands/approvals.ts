@@ -1,105 +1,171 @@
 import {
   type Approval,
   type ApprovalStatus,
-  approvalStatusSchema,
+  approvalStatuses,
+  approveApprovalRequestSchema,
+  formatUsd,
+  isMoneyApproval,
   rejectApprovalRequestSchema,
 } from '@tradesim/core';
-import type { Command } from 'commander';
-import { requireConsent, requireValue } from '../ask.js';
-import { adminClient, lazyAdminClient } from '../context.js';
-import { UsageError } from '../errors.js';
-import { requireArg } from '../lookup.js';
-import { printJson, printLine } from '../output.js';
+import { type Command, Option } from 'commander';
+import { formatAge, formatTimeLeft } from '../age.js';
+import { approvalFields } from '../approval-details.js';
+import { findRequest, requestToDecide } from '../approval-pick.js';
+import { approveRequestQuestion, rejectRequestQuestion, signedAmount } from '../approval-text.js';
+import { canPrompt, optionalValue, type RequestFlags, requireConsent, requireValue } from '../ask.js';
+import { adminClient, lazyAdminClient, serverUrl } from '../context.js';
+import { printJson, printLine, printRecord } from '../output.js';
 import { checkInput, fieldCheck } from '../parse.js';
 import { type Column, formatTable } from '../table.js';
 
-const kinds: Record<Approval['kind'], string> = {
-  balance_adjustment: 'adjustment',
-  withdrawal_approval: 'withdrawal',
-};
-
-/** What an admin is told when their request waits for a second admin (four eyes). */
-export function awaitingApproval(approval: Approval): string {
-  return `Nothing moved yet: ${approval.amount} is at or above the four-eyes threshold. A different admin must approve request ${approval.id} (tradesim approvals approve ${approval.id}).`;
+function columns(now: number): Column<Approval>[] {
+  return [
+    { header: 'ASKED', value: (a) => formatAge(a.createdAt, now) },
+    { header: 'REQUEST', value: (a) => a.summary, max: 60 },
+    { header: 'AMOUNT', value: signedAmount, align: 'right' },
+    { header: 'USER', value: (a) => a.userEmail, max: 32 },
+    { header: 'ASKED BY', value: (a) => a.requestedByEmail, max: 32 },
+    { header: 'STATUS', value: (a) => a.status },
+    { header: 'LAPSES', value: (a) => (a.status === 'pending' ? formatTimeLeft(a.expiresAt, now) : null) },
+    { header: 'ID', value: (a) => a.id },
+  ];
 }
 
-const columns: Column<Approval>[] = [
-  { header: 'WHEN', value: (a) => a.createdAt },
-  { header: 'WHAT', value: (a) => `${kinds[a.kind]} ${a.direction === 'debit' ? '-' : '+'}${a.amount}` },
-  { header: 'FOR', value: (a) => a.userEmail },
-  { header: 'ASKED BY', value: (a) => a.requestedByEmail },
-  { header: 'WHY', value: (a) => a.note ?? '', max: 40 },
-  { header: 'STATUS', value: (a) => a.status },
-  { header: 'ID', value: (a) => a.id },
-];
+/** After approving: what was carried out, and for money the balance it left. */
+function describeApproved(approval: Approval): string {
+  const user = approval.context.user;
+  const balance =
+    isMoneyApproval(approval.kind) && user
+      ? ` ${user.email}'s balance is now ${formatUsd(user.balance)}.`
+      : '';
+  return `Approved: ${approval.summary}.${balance}`;
+}
 
-/** `tradesim approvals list|approve|reject`: the four-eyes queue. */
+const payoutCheck = fieldCheck(approveApprovalRequestSchema.shape.payoutTxHash);
+
+/** `tradesim approvals list|show|approve|reject`: what waits for a second staff member. */
 export function registerApprovals(program: Command): void {
   const approvals = program
     .command('approvals')
-    .description('four eyes: movements waiting for a second admin');
+    .description('dual control: money, staff and settings changes waiting for a second staff member');
 
   approvals
     .command('list')
-    .description('requests, newest first (pending ones unless --status says otherwise)')
-    .option('--status <status>', 'pending, approved or rejected', 'pending')
+    .description(
+      'requests of the kinds your role may see, newest first (pending ones unless --status says otherwise)',
+    )
+    .addOption(new Option('--status <status>', 'which ones').choices(approvalStatuses).default('pending'))
     .option('--json', 'print the JSON')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ tradesim approvals list\n  $ tradesim approvals list --status approved --json',
+      '\nExamples:\n  $ tradesim approvals list\n  $ tradesim approvals list --status expired\n  $ tradesim approvals list --status approved --json',
     )
-    .action(async (options: { status: string; json?: boolean }, command: Command) => {
-      const status = approvalStatusSchema.safeParse(options.status);
-      if (!status.success) throw new UsageError('--status must be one of: pending, approved, rejected.');
-      const list = await adminClient(command).admin.approvals.list({ status: status.data as ApprovalStatus });
+    .action(async (options: { status: ApprovalStatus; json?: boolean }, command: Command) => {
+      const list = await adminClient(command).admin.approvals.list({ status: options.status });
       if (options.json) return printJson(list);
-      printLine(list.items.length ? formatTable(list.items, columns) : `No ${status.data} requests.`);
+      printLine(
+        list.items.length ? formatTable(list.items, columns(Date.now())) : `No ${options.status} requests.`,
+      );
+    });
+
+  approvals
+    .command('show')
+    .description(
+      'one request in full: the user, their balance now and after, the wallet, the proof, who asked and why',
+    )
+    .argument('[id]', 'the request id (chosen from the pending ones on a terminal when left out)')
+    .option('--json', 'print the JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim approvals show 2f1c...\n  $ tradesim approvals show 2f1c... --json',
+    )
+    .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
+      const client = lazyAdminClient(command);
+      const picked = await requestToDecide(client, 'show', arg);
+      const approval = picked.approval ?? (await findRequest(client(), picked.id, { pending: false }));
+      if (options.json) return printJson(approval);
+      printRecord(approvalFields(approval, { now: Date.now(), serverUrl: serverUrl(command) }));
     });
 
   approvals
     .command('approve')
-    .description('carry a request out: the money moves (you cannot approve your own)')
-    .argument('[id]', 'the request id (asked for on a terminal when left out)')
-    .option('--yes', 'do not ask for confirmation')
-    .option('--json', 'print the request as JSON')
-    .addHelpText('after', '\nExample:\n  $ tradesim approvals approve 2f1c... --yes')
-    .action(async (arg: string | undefined, options: { yes?: boolean; json?: boolean }, command: Command) => {
-      const client = lazyAdminClient(command);
-      const id = await requireArg(arg, 'request id');
-      if (
-        !(await requireConsent('Approve this request? The money moves at once.', {
-          yes: Boolean(options.yes),
-        }))
-      ) {
-        return printLine('Nothing approved.');
-      }
-      const { approval } = await client().admin.approvals.approve(id);
-      if (options.json) printJson(approval);
-      else printLine(`Approved: ${kinds[approval.kind]} of ${approval.amount} for ${approval.userEmail}.`);
-    });
-
-  approvals
-    .command('reject')
-    .description('close a request with a reason; nothing moves')
-    .argument('[id]', 'the request id (asked for on a terminal when left out)')
-    .option('--reason <text>', 'why (required)')
+    .description('carry a request out: the money moves or the change applies (never your own request)')
+    .argument('[id]', 'the request id (chosen from those you may approve on a terminal when left out)')
+    .option('--payout-tx <id>', "a withdrawal's payout: the 64-hex TRON transaction id, shown to the user")
+    .option('--yes', 'do not ask (needed without a terminal)')
     .option('--json', 'print the request as JSON')
     .addHelpText(
       'after',
-      '\nExample:\n  $ tradesim approvals reject 2f1c... --reason "Not what the customer asked for"',
+      '\nExamples:\n  $ tradesim approvals approve\n  $ tradesim approvals approve 2f1c... --payout-tx <64 hex> --yes',
     )
     .action(
-      async (arg: string | undefined, options: { reason?: string; json?: boolean }, command: Command) => {
-        const id = await requireArg(arg, 'request id');
-        const reason = await requireValue(options.reason, {
-          flag: '--reason <text>',
-          message: 'Reason',
-          validate: fieldCheck(rejectApprovalRequestSchema.shape.reason),
-        });
-        const input = checkInput(rejectApprovalRequestSchema, { reason }, { reason: '--reason' });
-        const { approval } = await adminClient(command).admin.approvals.reject(id, input);
-        if (options.json) printJson(approval);
-        else printLine(`Rejected request ${approval.id}; nothing moved.`);
+      async (
+        arg: string | undefined,
+        options: { payoutTx?: string; yes?: boolean; json?: boolean },
+        command: Command,
+      ) => {
+        const client = lazyAdminClient(command);
+        const yes = Boolean(options.yes);
+        const given = checkInput(
+          approveApprovalRequestSchema,
+          { payoutTxHash: options.payoutTx },
+          { payoutTxHash: '--payout-tx' },
+        );
+        const picked = await requestToDecide(client, 'approve', arg);
+        let approval = picked.approval;
+        const read = async () => {
+          approval ??= await findRequest(client(), picked.id, { pending: true });
+          return approval;
+        };
+        // The approver, who sends the money, says which payout it was; it may be left out.
+        const payoutTxHash =
+          given.payoutTxHash ??
+          (!yes && canPrompt() && (await read()).kind === 'withdrawal'
+            ? await optionalValue(undefined, {
+                message: 'Payout transaction id (64 hex; Enter to leave it out)',
+                validate: payoutCheck,
+              })
+            : undefined);
+        if (!(await requireConsent(async () => approveRequestQuestion(await read()), { yes }))) {
+          return printLine('Nothing approved.');
+        }
+        const body = payoutTxHash ? checkInput(approveApprovalRequestSchema, { payoutTxHash }) : {};
+        const { approval: done } = await client().admin.approvals.approve(picked.id, body);
+        if (options.json) printJson(done);
+        else printLine(describeApproved(done));
       },
     );
+
+  approvals
+    .command('reject')
+    .description('close a request with a reason; nothing changes (whoever asked may withdraw their own)')
+    .argument('[id]', 'the request id (chosen from those you may reject on a terminal when left out)')
+    .option('--reason <text>', 'why (required; asked for on a terminal)')
+    .option('--yes', 'do not ask (needed without a terminal)')
+    .option('--json', 'print the request as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ tradesim approvals reject\n  $ tradesim approvals reject 2f1c... --reason "Not what the customer asked for" --yes',
+    )
+    .action(async (arg: string | undefined, options: RequestFlags, command: Command) => {
+      const client = lazyAdminClient(command);
+      const picked = await requestToDecide(client, 'reject', arg);
+      const reason = await requireValue(options.reason, {
+        flag: '--reason <text>',
+        message: 'Reason for rejecting',
+        validate: fieldCheck(rejectApprovalRequestSchema.shape.reason),
+      });
+      const input = checkInput(rejectApprovalRequestSchema, { reason }, { reason: '--reason' });
+      const question = async () =>
+        rejectRequestQuestion(picked.approval ?? (await findRequest(client(), picked.id, { pending: true })));
+      if (!(await requireConsent(question, { yes: Boolean(options.yes) }))) {
+        return printLine('Nothing rejected.');
+      }
+      const { approval } = await client().admin.approvals.reject(picked.id, input);
+      if (options.json) printJson(approval);
+      else
+        printLine(
+          `Rejected: ${approval.summary}. ${isMoneyApproval(approval.kind) ? 'Nothing moved.' : 'Nothing changed.'}`,
+        );
+    });
 }

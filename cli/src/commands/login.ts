@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { requireValue } from '../ask.js';
 import { configDir } from '../config-dir.js';
 import { anonymousClient, cliClient, serverUrl } from '../context.js';
+import { cliIo } from '../io.js';
 import { note, printLine } from '../output.js';
 import { checkInput, fieldCheck } from '../parse.js';
 import { fileStore, readSession, writeSession } from '../session-file.js';
@@ -14,7 +15,7 @@ import { fileStore, readSession, writeSession } from '../session-file.js';
  */
 async function readStdin(): Promise<{ password: string; code: string | undefined }> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  for await (const chunk of cliIo().stdin) chunks.push(Buffer.from(chunk));
   const [password = '', code] = Buffer.concat(chunks)
     .toString('utf8')
     .replace(/\r?\n$/, '')

@@ -1,16 +1,39 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { updatePaymentSettingsRequestSchema } from '@tradesim/core';
+import {
+  type AdminPaymentSettings,
+  type ApprovalResponse,
+  updatePaymentSettingsRequestSchema,
+} from '@tradesim/core';
 import type { Command } from 'commander';
-import { requireConsent, requireValue } from '../ask.js';
+import { type RequestFlags, requireConsent, requireValue } from '../ask.js';
 import { adminClient } from '../context.js';
 import { UsageError } from '../errors.js';
+import { printOutcome } from '../outcome.js';
 import { printJson, printLine } from '../output.js';
 import { checkInput, fieldCheck } from '../parse.js';
 
+function describeSettings(settings: AdminPaymentSettings): string {
+  return [
+    `Wallet (USDT, TRC20): ${settings.walletAddress || 'not set'}`,
+    `QR code: ${settings.qrCodeUrl ? 'set' : 'none'}`,
+    `Last changed ${settings.updatedAt}`,
+  ].join('\n');
+}
+
+/**
+ * Where users pay is dual-controlled: a change is a request for a second staff member (202);
+ * asking for what is there already answers the settings as they are (200).
+ */
+function printChange(result: AdminPaymentSettings | ApprovalResponse, json: boolean | undefined): void {
+  printOutcome(result, json, (settings) => `Nothing to change:\n${describeSettings(settings)}`);
+}
+
 /** `tradesim payment-settings show|set-wallet|set-qr|generate-qr|remove-qr`: where users send their USDT (TRC20). */
 export function registerPaymentSettings(program: Command): void {
-  const settings = program.command('payment-settings').description('the deposit wallet and its QR code');
+  const settings = program
+    .command('payment-settings')
+    .description('the deposit wallet and its QR code (each change waits for a second staff member)');
 
   settings
     .command('show')
@@ -20,63 +43,66 @@ export function registerPaymentSettings(program: Command): void {
     .action(async (options: { json?: boolean }, command: Command) => {
       const current = await adminClient(command).admin.paymentSettings.get();
       if (options.json) return printJson(current);
-      printLine(`Wallet (USDT, TRC20): ${current.walletAddress || 'not set'}`);
-      printLine(`QR code: ${current.qrCodeUrl ? 'set' : 'none'}`);
-      printLine(`Last changed ${current.updatedAt}`);
+      printLine(describeSettings(current));
     });
 
   settings
     .command('set-qr')
-    .description('upload the QR code users scan to pay (JPEG, PNG, GIF or WebP, at most 5 MB)')
+    .description(
+      'ask to replace the QR code users scan to pay (JPEG, PNG, GIF or WebP, at most 5 MB); a second staff member approves',
+    )
     .argument('<file>', 'the image file')
-    .option('--json', 'print the payment settings as JSON')
+    .option('--json', 'print the request as JSON')
     .addHelpText('after', '\nExample:\n  $ tradesim payment-settings set-qr wallet-qr.png')
     .action(async (file: string, options: { json?: boolean }, command: Command) => {
       const bytes = await readFile(file).catch(() => {
         throw new UsageError(`Cannot read ${file}.`);
       });
-      const updated = await adminClient(command).admin.paymentSettings.uploadQr(
+      const result = await adminClient(command).admin.paymentSettings.uploadQr(
         new Blob([bytes]),
         basename(file),
       );
-      if (options.json) printJson(updated);
-      else printLine('QR code uploaded; users see it on the deposit screen.');
+      printChange(result, options.json);
     });
 
   settings
     .command('generate-qr')
-    .description('draw the QR code of the saved wallet address; it replaces an uploaded one')
-    .option('--json', 'print the payment settings as JSON')
+    .description(
+      'ask to draw the QR code of the saved wallet address (it replaces an uploaded one); a second staff member approves',
+    )
+    .option('--json', 'print the request as JSON')
     .addHelpText('after', '\nExample:\n  $ tradesim payment-settings generate-qr')
     .action(async (options: { json?: boolean }, command: Command) => {
-      const updated = await adminClient(command).admin.paymentSettings.generateQr();
-      if (options.json) printJson(updated);
-      else printLine(`QR code drawn from ${updated.walletAddress}; users see it on the deposit screen.`);
+      printChange(await adminClient(command).admin.paymentSettings.generateQr(), options.json);
     });
 
   settings
     .command('remove-qr')
-    .description('remove the QR code (users then copy the address)')
+    .description('ask to remove the QR code (users then copy the address); a second staff member approves')
     .option('--yes', 'do not ask for confirmation (needed without a terminal)')
-    .option('--json', 'print the payment settings as JSON')
+    .option('--json', 'print the request (or the settings, when there is no QR code) as JSON')
     .addHelpText('after', '\nExample:\n  $ tradesim payment-settings remove-qr --yes')
     .action(async (options: { yes?: boolean; json?: boolean }, command: Command) => {
-      if (!(await requireConsent('Remove the deposit QR code?', { yes: Boolean(options.yes) }))) {
+      const question = 'Ask to remove the deposit QR code? It goes once a second staff member approves.';
+      if (!(await requireConsent(question, { yes: Boolean(options.yes) })))
         return printLine('Nothing removed.');
-      }
-      const updated = await adminClient(command).admin.paymentSettings.removeQr();
-      if (options.json) printJson(updated);
-      else printLine('QR code removed.');
+      printChange(await adminClient(command).admin.paymentSettings.removeQr(), options.json);
     });
 
   settings
     .command('set-wallet')
-    .description('set the USDT TRC20 address users deposit to (takes effect at once)')
+    .description(
+      'ask to set the USDT TRC20 address users deposit to; it applies once a second staff member approves',
+    )
     .argument('[address]', 'the TRC20 address (asked for on a terminal when left out)')
+    .option('--reason <text>', 'why, for the staff member asked to approve it')
     .option('--yes', 'do not ask for confirmation (needed without a terminal)')
-    .option('--json', 'print the payment settings as JSON')
-    .addHelpText('after', '\nExample:\n  $ tradesim payment-settings set-wallet TJRab... --yes')
-    .action(async (arg: string | undefined, options: { yes?: boolean; json?: boolean }, command: Command) => {
+    .option('--json', 'print the request (or the settings, when the address is already set) as JSON')
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ tradesim payment-settings set-wallet TJRab... --reason "new cold wallet" --yes',
+    )
+    .action(async (arg: string | undefined, options: RequestFlags, command: Command) => {
       const walletAddress = await requireValue(arg, {
         flag: 'the wallet address',
         message: 'USDT TRC20 wallet address',
@@ -84,14 +110,16 @@ export function registerPaymentSettings(program: Command): void {
       });
       const input = checkInput(
         updatePaymentSettingsRequestSchema,
-        { walletAddress },
+        { walletAddress, reason: options.reason },
         { walletAddress: 'address' },
       );
-      const question = `Send every new deposit to ${input.walletAddress}?`;
+      const question = `Ask to send every new deposit to ${input.walletAddress}? It applies once a second staff member approves.`;
       if (!(await requireConsent(question, { yes: Boolean(options.yes) })))
         return printLine('Nothing changed.');
-      const settingsNow = await adminClient(command).admin.paymentSettings.setWallet(input.walletAddress);
-      if (options.json) printJson(settingsNow);
-      else printLine(`Deposit wallet set to ${settingsNow.walletAddress}.`);
+      const result = await adminClient(command).admin.paymentSettings.setWallet(
+        input.walletAddress,
+        input.reason ?? undefined,
+      );
+      printChange(result, options.json);
     });
 }

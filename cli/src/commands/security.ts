@@ -1,9 +1,19 @@
+import { type SecuritySettings, updateSecuritySettingsRequestSchema } from '@tradesim/core';
 import type { Command } from 'commander';
-import { requireChoice, requireConsent } from '../ask.js';
+import { type RequestFlags, requireChoice, requireConsent } from '../ask.js';
 import { adminClient } from '../context.js';
+import { printOutcome } from '../outcome.js';
 import { printJson, printLine } from '../output.js';
+import { checkInput } from '../parse.js';
 
-/** `tradesim security show|set`: the staff policy (owners only). */
+function describePolicy(settings: SecuritySettings): string {
+  return [
+    `Second factor required for sensitive staff actions: ${settings.requireStaffMfa ? 'on' : 'off'}`,
+    `Last changed ${settings.updatedAt}${settings.updatedBy ? ` by ${settings.updatedBy}` : ''}`,
+  ].join('\n');
+}
+
+/** `tradesim security show|set`: the staff policy (owners only; a change waits for a second owner). */
 export function registerSecurity(program: Command): void {
   const security = program
     .command('security')
@@ -17,37 +27,33 @@ export function registerSecurity(program: Command): void {
     .action(async (options: { json?: boolean }, command: Command) => {
       const settings = await adminClient(command).admin.securitySettings.get();
       if (options.json) return printJson(settings);
-      printLine(
-        `Second factor required for sensitive staff actions: ${settings.requireStaffMfa ? 'on' : 'off'}`,
-      );
-      printLine(`Last changed ${settings.updatedAt}${settings.updatedBy ? ` by ${settings.updatedBy}` : ''}`);
+      printLine(describePolicy(settings));
     });
 
   security
     .command('set')
-    .description('turn the second-factor requirement for staff on or off')
+    .description('ask to turn the second-factor requirement for staff on or off; a second owner approves')
     .argument('[state]', 'on or off')
+    .option('--reason <text>', 'why, for the owner asked to approve it')
     .option('--yes', 'do not ask for confirmation')
-    .option('--json', 'print the JSON')
-    .addHelpText('after', '\nExample:\n  $ tradesim security set on')
-    .action(async (arg: string | undefined, options: { yes?: boolean; json?: boolean }, command: Command) => {
+    .option('--json', 'print the request (or the policy, when it is already so) as JSON')
+    .addHelpText('after', '\nExample:\n  $ tradesim security set on --reason "after the audit"')
+    .action(async (arg: string | undefined, options: RequestFlags, command: Command) => {
       const state = await requireChoice(arg, ['on', 'off'] as const, {
         flag: 'the state',
         message: 'Require a second factor',
       });
+      const input = checkInput(updateSecuritySettingsRequestSchema, {
+        requireStaffMfa: state === 'on',
+        reason: options.reason,
+      });
       const question =
         state === 'off'
-          ? 'Let staff move money and change settings without a second factor?'
-          : 'Require a second factor for sensitive staff actions?';
+          ? 'Ask to let staff move money and change settings without a second factor? It applies once a second owner approves.'
+          : 'Ask to require a second factor for sensitive staff actions? It applies once a second owner approves.';
       if (!(await requireConsent(question, { yes: Boolean(options.yes) })))
         return printLine('Nothing changed.');
-      const settings = await adminClient(command).admin.securitySettings.update({
-        requireStaffMfa: state === 'on',
-      });
-      if (options.json) printJson(settings);
-      else
-        printLine(
-          `Second factor required for sensitive staff actions: ${settings.requireStaffMfa ? 'on' : 'off'}`,
-        );
+      const result = await adminClient(command).admin.securitySettings.update(input);
+      printOutcome(result, options.json, (policy) => `Nothing to change:\n${describePolicy(policy)}`);
     });
 }

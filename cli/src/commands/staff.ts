@@ -1,10 +1,19 @@
-import { inviteStaffRequestSchema, type StaffMember, type StaffRole, staffRoles } from '@tradesim/core';
+import {
+  type ApprovalResponse,
+  inviteStaffRequestSchema,
+  mfaResetRequestSchema,
+  type StaffMember,
+  type StaffRole,
+  staffRoles,
+  updateStaffRequestSchema,
+} from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import type { Command } from 'commander';
 import { requireChoice, requireConsent, requireValue } from '../ask.js';
 import { adminClient, lazyAdminClient } from '../context.js';
 import { UsageError } from '../errors.js';
 import { requireArg } from '../lookup.js';
+import { printOutcome } from '../outcome.js';
 import { printJson, printLine } from '../output.js';
 import { checkInput, fieldCheck } from '../parse.js';
 import { type Column, formatTable } from '../table.js';
@@ -28,9 +37,20 @@ async function resolveStaff(client: () => TradesimClient, arg: string): Promise<
   return found;
 }
 
-/** `tradesim staff list|invite|set-role|disable|enable` (owners only, as on the Staff screen). */
+/** A change made at once (the member as it is now), or held for a second owner (202). */
+function printStaffResult(result: StaffMember | ApprovalResponse, json: boolean | undefined): void {
+  printOutcome(
+    result,
+    json,
+    (member) => `${member.email} is ${member.disabled ? 'disabled' : 'active'}, ${member.role}.`,
+  );
+}
+
+/** `tradesim staff list|invite|set-role|disable|enable|reset-mfa` (owners only, as on the Staff screen). */
 export function registerStaff(program: Command): void {
-  const staff = program.command('staff').description('back-office staff: list, invite, change role, disable');
+  const staff = program
+    .command('staff')
+    .description('back-office staff: list, invite, change role, disable, reset a second factor');
 
   staff
     .command('list')
@@ -95,26 +115,27 @@ export function registerStaff(program: Command): void {
 
   staff
     .command('set-role')
-    .description('give a staff member another role; they are signed out everywhere')
+    .description(
+      'ask to give a staff member another role; once a second owner approves, they are signed out everywhere',
+    )
     .argument('[member]', 'their id or e-mail address')
     .argument('[role]', `one of ${staffRoles.join(', ')}`)
+    .option('--reason <text>', 'why, for the owner asked to approve it')
     .option('--yes', 'do not ask for confirmation')
-    .option('--json', 'print the staff member as JSON')
-    .addHelpText('after', '\nExample:\n  $ tradesim staff set-role ana@example.com auditor --yes')
+    .option('--json', 'print the request (or the staff member) as JSON')
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ tradesim staff set-role ana@example.com auditor --reason "moved to audit" --yes',
+    )
     .action(async (memberArg: string | undefined, roleArg: string | undefined, options, command: Command) => {
       const client = lazyAdminClient(command);
       const member = await resolveStaff(client, await requireArg(memberArg, 'staff member id or e-mail'));
       const role = await requireChoice<StaffRole>(roleArg, staffRoles, { flag: 'the role', message: 'Role' });
-      if (
-        !(await requireConsent(`Make ${member.email} ${role}? They will be signed out.`, {
-          yes: Boolean(options.yes),
-        }))
-      ) {
+      const input = checkInput(updateStaffRequestSchema, { role, reason: options.reason });
+      const question = `Ask to make ${member.email} ${role} (now ${member.role})? Once a second owner approves, they are signed out.`;
+      if (!(await requireConsent(question, { yes: Boolean(options.yes) })))
         return printLine('Nothing changed.');
-      }
-      const updated = await client().admin.staff.update(member.id, { role });
-      if (options.json) printJson(updated);
-      else printLine(`${updated.email} is now ${updated.role}.`);
+      printStaffResult(await client().admin.staff.update(member.id, input), options.json);
     });
 
   for (const [name, disabled] of [
@@ -125,26 +146,47 @@ export function registerStaff(program: Command): void {
       .command(name)
       .description(
         disabled
-          ? 'stop a staff member signing in; their sessions end'
-          : 'let a disabled staff member sign in again',
+          ? 'ask to stop a staff member signing in; once a second owner approves, their sessions end'
+          : 'let a disabled staff member sign in again (at once)',
       )
       .argument('[member]', 'their id or e-mail address')
+      .option('--reason <text>', 'why, for the owner asked to approve it')
       .option('--yes', 'do not ask for confirmation')
-      .option('--json', 'print the staff member as JSON')
+      .option('--json', 'print the request (or the staff member) as JSON')
       .addHelpText('after', `\nExample:\n  $ tradesim staff ${name} ana@example.com --yes`)
       .action(async (memberArg: string | undefined, options, command: Command) => {
         const client = lazyAdminClient(command);
         const member = await resolveStaff(client, await requireArg(memberArg, 'staff member id or e-mail'));
-        if (
-          !(await requireConsent(`${disabled ? 'Disable' : 'Enable'} ${member.email}?`, {
-            yes: Boolean(options.yes),
-          }))
-        ) {
+        const input = checkInput(updateStaffRequestSchema, { disabled, reason: options.reason });
+        const question = disabled
+          ? `Ask to disable ${member.email}? Once a second owner approves, their sessions end.`
+          : `Enable ${member.email}? They can sign in again at once.`;
+        if (!(await requireConsent(question, { yes: Boolean(options.yes) })))
           return printLine('Nothing changed.');
-        }
-        const updated = await client().admin.staff.update(member.id, { disabled });
-        if (options.json) printJson(updated);
-        else printLine(`${updated.email} is ${updated.disabled ? 'disabled' : 'active'}.`);
+        printStaffResult(await client().admin.staff.update(member.id, input), options.json);
       });
   }
+
+  staff
+    .command('reset-mfa')
+    .description(
+      "ask to reset a staff member's second factor (a lost phone); once a second owner approves, they are signed out and mailed a link to enrol again",
+    )
+    .argument('[member]', 'their id or e-mail address')
+    .option('--reason <text>', 'why, for the owner asked to approve it')
+    .option('--yes', 'do not ask for confirmation')
+    .option('--json', 'print the request as JSON')
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ tradesim staff reset-mfa ana@example.com --reason "lost phone" --yes',
+    )
+    .action(async (memberArg: string | undefined, options, command: Command) => {
+      const client = lazyAdminClient(command);
+      const member = await resolveStaff(client, await requireArg(memberArg, 'staff member id or e-mail'));
+      const input = checkInput(mfaResetRequestSchema, { reason: options.reason });
+      const question = `Ask to reset ${member.email}'s second factor? Once a second owner approves, they are signed out and mailed a link to enrol again.`;
+      if (!(await requireConsent(question, { yes: Boolean(options.yes) })))
+        return printLine('Nothing changed.');
+      printStaffResult(await client().admin.staff.resetMfa(member.id, input), options.json);
+    });
 }

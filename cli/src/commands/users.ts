@@ -1,18 +1,13 @@
-import {
-  type AdminUser,
-  type AdminUserDetails,
-  balanceAdjustmentRequestSchema,
-  banRequestSchema,
-} from '@tradesim/core';
+import { type AdminUser, type AdminUserDetails, banRequestSchema } from '@tradesim/core';
 import { type Command, Option } from 'commander';
-import { requireConsent, requireValue } from '../ask.js';
+import { requireValue } from '../ask.js';
+import { registerAdjustBalance } from '../balance-adjustment.js';
 import { adminClient, lazyAdminClient } from '../context.js';
 import { requireArg, resolveUser, userArgCheck } from '../lookup.js';
 import { printJson, printLine, printPage, printRecord } from '../output.js';
 import { checkInput, fieldCheck, parseLimit } from '../parse.js';
 import type { Column } from '../table.js';
 import { timelineColumns } from '../timeline.js';
-import { awaitingApproval } from './approvals.js';
 
 const columns: Column<AdminUser>[] = [
   { header: 'ID', value: (user) => user.id },
@@ -129,51 +124,7 @@ export function registerUsers(program: Command): void {
       },
     );
 
-  users
-    .command('adjust-balance')
-    .description('add to (positive) or take from (negative) a balance, with a reason')
-    .argument(idArgument, idHelp)
-    .option('--amount <amount>', 'signed USD amount, at most two decimals (e.g. 50 or -12.50)')
-    .option('--reason <text>', 'why (required; the transaction reads "Admin adjustment: <reason>")')
-    .option('--idempotency-key <key>', 'retrying with the same key never adjusts twice')
-    .option('--yes', 'do not ask for confirmation (needed without a terminal)')
-    .option('--json', 'print the result as JSON')
-    .addHelpText(
-      'after',
-      '\nExample:\n  $ tradesim users adjust-balance ann@example.com --amount -12.50 --reason "duplicate credit" --yes',
-    )
-    .action(async (arg: string | undefined, options, command: Command) => {
-      const client = lazyAdminClient(command);
-      const userArg = await requireArg(arg, userWhat, userArgCheck);
-      const amount = await requireValue(options.amount, {
-        flag: '--amount <amount>',
-        message: 'Amount (positive adds, negative subtracts)',
-        validate: fieldCheck(balanceAdjustmentRequestSchema.shape.amount),
-      });
-      const reason = await requireValue(options.reason, {
-        flag: '--reason <text>',
-        message: 'Reason',
-        validate: fieldCheck(balanceAdjustmentRequestSchema.shape.reason),
-      });
-      const input = checkInput(balanceAdjustmentRequestSchema, { amount, reason });
-      const userId = await resolveUser(client, userArg);
-      if (
-        !(await requireConsent(`Adjust ${userArg}'s balance by ${input.amount}?`, {
-          yes: Boolean(options.yes),
-        }))
-      ) {
-        return printLine('Nothing adjusted.');
-      }
-      const result = await client().admin.users.adjustBalance(
-        userId,
-        input,
-        options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
-      );
-      if (options.json) printJson(result);
-      else if ('approval' in result) printLine(awaitingApproval(result.approval));
-      else
-        printLine(`Adjusted ${result.user.email} by ${input.amount}: balance is now ${result.user.balance}.`);
-    });
+  registerAdjustBalance(users);
 
   users
     .command('ban')
