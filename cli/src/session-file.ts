@@ -84,8 +84,15 @@ export function fileStore(dir: string, url: string): CredentialStore {
     },
     save: (credentials) => {
       const current = ours();
-      if (credentials.admin) {
-        writeSession(dir, { url: target, ...credentials.admin, email: current?.email ?? null });
+      // The CLI signs in for a bearer token; a cookie session (the console's) has nothing to keep.
+      const token = credentials.admin?.token;
+      if (credentials.admin && token) {
+        writeSession(dir, {
+          url: target,
+          token,
+          expiresAt: credentials.admin.expiresAt,
+          email: current?.email ?? null,
+        });
       } else if (current) {
         deleteSession(dir);
       }
