@@ -70,9 +70,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * 22021 / 22P05: text Postgres cannot store (U+0000 in a string). The schemas refuse it in
- * named text fields; this catches any other path (a search term, a header) as the client's
- * mistake, never a 500.
+ * 22021 / 22P05: text Postgres cannot store (U+0000 in a string). Every request's body, query
+ * and path are checked before a handler runs (http/storable-text.ts); this catches any other
+ * way in as the client's mistake, never a 500.
  */
 export function isUnstorableText(error: unknown): boolean {
   const code = pgError(error).code;
