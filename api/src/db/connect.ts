@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
+import { checkDataDirWritable } from './data-dir.js';
 
 /** int8 (counts, bigserial ids) as a JS number, as PGlite already returns it; no count here nears 2^53. */
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -54,7 +54,7 @@ async function connectPglite(dataDir: string): Promise<Database> {
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
     location = resolve(dataDir, 'pgdata');
-    mkdirSync(location, { recursive: true });
+    checkDataDirWritable(dataDir, location);
   }
   const pglite = await PGlite.create(location);
   const knex = knexFactory({
