@@ -15,8 +15,9 @@ const fullCodes = new Set(['ENOSPC', 'EDQUOT']);
 /**
  * Writes, syncs and removes a small file in `dir` (made if missing), the directory under
  * DATA_DIR where the embedded database writes. A start on a read-only or full DATA_DIR then
- * says so, instead of the database's generic "failed to initialize". Any other error is thrown
- * as it is.
+ * says so, instead of the database's generic "failed to initialize"; and the embedded database
+ * asks this before it reopens after a fault (embedded-connection.ts), which costs far less than
+ * a reopen that fails. Any other error is thrown as it is.
  */
 export function checkDataDirWritable(dataDir: string, dir: string): void {
   try {
