@@ -1,6 +1,7 @@
 import { timerSleep } from './clock.js';
 import { isFirstProcess, shouldSupervise, superviseWorkers } from './cluster.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { DataDirError } from './db/data-dir.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import { type RunningServer, startServer } from './server.js';
 
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirError) {
     console.error(error.message);
   } else {
     console.error('Tradesim failed to start:', error);

@@ -87,6 +87,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       url: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolMax: config.DATABASE_POOL_MAX,
+      now: () => clock.now().getTime(),
+      log,
     }));
   // Start-up runs as the owner; everything after it as the API's restricted role, if it has one.
   let db = ownerDb;

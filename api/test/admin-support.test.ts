@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateTicketRequest, RealtimeEvent, TicketStatus } from '@tradesim/core';
+import {
+  type CreateTicketRequest,
+  type RealtimeEvent,
+  type TicketStatus,
+  validationMessages,
+} from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEvent } from '../src/realtime/outbox-repo.js';
@@ -274,7 +279,7 @@ describe('replies', () => {
     await refused(' \n\t ', 'Message cannot be empty');
     await refused(undefined, 'Message cannot be empty');
     await refused('m'.repeat(1001), 'Message must be 1000 characters or fewer');
-    await refused('a\u0000b', 'Must not contain NUL characters');
+    await refused('a\u0000b', validationMessages.textNotStorable);
     const unknown = randomUUID();
     await expectAppError(
       admin.admin.support.tickets.send(unknown, 'Hello'),

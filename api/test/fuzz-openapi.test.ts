@@ -16,7 +16,9 @@ import { adminCredentials, startTestServer, type TestServer } from './support/te
  * clock included, as the signed-in user, the signed-in admin, anonymously and with garbage
  * credentials: values the schemas accept and values they do not (wrong types, huge and unicode
  * strings, deep nesting, broken JSON and multipart, wrong content types, ids that are not
- * UUIDs, bad query values, over-long URLs and headers). No answer may be a 5xx, and every error
+ * UUIDs, bad query values, over-long URLs and headers), and in every text field, query value
+ * and path segment now and then text the database refuses (lone surrogates, NUL) among ordinary
+ * text while the rest of the request is sound. No answer may be a 5xx, and every error
  * must be the envelope {"error":{"code","message"}}. The requests come from the document, so a
  * new route is fuzzed without editing this file. Batches of 8 go out at once, so requests race.
  */

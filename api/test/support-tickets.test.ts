@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateTicketRequest, TicketStatus } from '@tradesim/core';
+import { type CreateTicketRequest, type TicketStatus, validationMessages } from '@tradesim/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAdminReply } from '../src/modules/support/service.js';
 import type { OutboxEvent } from '../src/realtime/outbox-repo.js';
@@ -129,8 +129,8 @@ describe('create', () => {
     await refused({ category: 'complaints' }, 'category');
     await refused({ priority: 'critical' }, 'priority');
     await refused({ priority: 3 }, 'priority');
-    await refused({ subject: 'a\u0000b' }, 'subject', 'Must not contain NUL characters');
-    await refused({ description: 'a\u0000b' }, 'description', 'Must not contain NUL characters');
+    await refused({ subject: 'a\u0000b' }, 'subject', validationMessages.textNotStorable);
+    await refused({ description: 'a\u0000b' }, 'description', validationMessages.textNotStorable);
     const [row] = await t.db.knex('support_tickets').where('user_id', userId).count();
     expect(Number(row?.count)).toBe(0);
 
@@ -212,7 +212,7 @@ describe('messages', () => {
     await refused(undefined, 'Message cannot be empty');
     await refused(42, 'Message cannot be empty');
     // PostgreSQL text cannot hold NUL: a field error, not a failed insert.
-    await refused('a\u0000b', 'Must not contain NUL characters');
+    await refused('a\u0000b', validationMessages.textNotStorable);
     await refused('m'.repeat(1001), 'Message must be 1000 characters or fewer');
     await refused(` ${'m'.repeat(1001)} `, 'Message must be 1000 characters or fewer');
     expect(await messageCount(ticket.id)).toBe(1);
@@ -366,7 +366,7 @@ describe('admin reply', () => {
     await expectAppError(
       reply(ticket.id, 'a\u0000b'),
       'VALIDATION_FAILED',
-      'Must not contain NUL characters',
+      validationMessages.textNotStorable,
     );
     await expectAppError(reply(randomUUID(), 'Hello'), 'TICKET_NOT_FOUND');
     expect(await messageCount(ticket.id)).toBe(1);

@@ -58,6 +58,8 @@ export const validationMessages = {
   ticketDescriptionRequired: 'Description is required',
   logoutScopeInvalid: "Scope must be 'local' or 'global'",
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 characters',
+  /** Text the database cannot store: a NUL character or half of a UTF-16 surrogate pair. */
+  textNotStorable: 'Contains characters that are not allowed',
   /** A list's date-range filter (staff transactions, audit log). */
   dateTimeInvalid: 'Enter a date and time such as 2026-11-26T00:00:00Z',
   dateRangeOrder: 'The end of the period must be after its start',

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
+import { checkDataDirWritable } from './data-dir.js';
+import { EmbeddedConnection, type EmbeddedOptions } from './embedded-connection.js';
 
 /** int8 (counts, bigserial ids) as a JS number, as PGlite already returns it; no count here nears 2^53. */
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -22,11 +22,15 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; `memory://` keeps nothing (tests). */
   dataDir?: string;
   poolMax?: number;
+  /** The server's clock, in milliseconds (the embedded database's reopen back-off). */
+  now?: () => number;
+  /** Where the embedded database tells of a fault of DATA_DIR and of its recovery. */
+  log?: EmbeddedOptions['log'];
 }
 
 export async function connectDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return connectPostgres(options.url, options.poolMax ?? 20);
-  return connectPglite(options.dataDir ?? 'memory://');
+  return connectPglite(options.dataDir ?? 'memory://', options);
 }
 
 function connectPostgres(url: string, poolMax: number): Database {
@@ -50,13 +54,17 @@ function connectPostgres(url: string, poolMax: number): Database {
   return { knex, kind: 'postgres', url, close: () => knex.destroy() };
 }
 
-async function connectPglite(dataDir: string): Promise<Database> {
-  let location = dataDir;
-  if (!dataDir.startsWith('memory://')) {
-    location = resolve(dataDir, 'pgdata');
-    mkdirSync(location, { recursive: true });
-  }
-  const pglite = await PGlite.create(location);
+async function connectPglite(dataDir: string, options: DatabaseOptions): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  const location = inMemory ? dataDir : resolve(dataDir, 'pgdata');
+  const pglite = await EmbeddedConnection.open({
+    location,
+    checkWritable: () => {
+      if (!inMemory) checkDataDirWritable(dataDir, location);
+    },
+    now: options.now ?? Date.now,
+    log: options.log,
+  });
   const knex = knexFactory({
     client: ClientPgLite as unknown as typeof knexFactory.Client,
     dialect: 'postgres',

@@ -1,4 +1,4 @@
-import { AppError, isAppError, textWithoutNul } from '@tradesim/core';
+import { AppError, isAppError, validationMessages } from '@tradesim/core';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/errors.js';
@@ -45,7 +45,7 @@ function toAppError(error: unknown, log: Logger, req: Request, res: Response): A
     const mapped = fromTransportError(error as HttpishError);
     if (mapped) return mapped;
   }
-  if (isUnstorableText(error)) return new AppError('VALIDATION_FAILED', textWithoutNul);
+  if (isUnstorableText(error)) return new AppError('VALIDATION_FAILED', validationMessages.textNotStorable);
   if (isDatabaseUnavailable(error)) {
     log.warn({ err: error, ...requestLogFields(req, res) }, 'database unavailable');
     // Nothing was done (or a retry with the same Idempotency-Key learns what was): try again.

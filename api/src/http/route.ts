@@ -28,6 +28,7 @@ import {
 import { recordRefusals } from './refusals.js';
 import { staffCookieToken } from './staff-cookie.js';
 import { enforceStaffPolicy } from './staff-policy.js';
+import { unstorableTextFields } from './storable-text.js';
 import { fieldsFromZod } from './zod-fields.js';
 
 /** `user-or-admin`: a route both a resource's owner and staff reach (a deposit's proof image). */
@@ -167,9 +168,14 @@ function parseInput(
   location: 'body' | 'query' | 'params',
 ): unknown {
   if (!schema) return undefined;
+  // Text the database would refuse is the client's mistake wherever it is; it is named first.
+  const fields = unstorableTextFields(value, location);
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const fields = fieldsFromZod(result.error, location);
+  if (result.success && Object.keys(fields).length === 0) return result.data;
+  if (!result.success) {
+    for (const [field, message] of Object.entries(fieldsFromZod(result.error, location)))
+      fields[field] ??= message;
+  }
   return Promise.reject(new AppError('VALIDATION_FAILED', Object.values(fields)[0], { fields }));
 }
 

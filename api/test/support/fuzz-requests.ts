@@ -3,7 +3,14 @@ import { authorization, brokenJson, contentType, idempotencyKey } from './fuzz.j
 import { type FormShape, largeMultipartBodyFor, multipartBodyFor, type RawBody } from './fuzz-forms.js';
 import { idValue, nounOf, type PoolRef } from './fuzz-ids.js';
 import type { Operation, Security } from './fuzz-operations.js';
-import { bodyValue, parameterText, resolveSchema, type Schema, type SchemaContext } from './fuzz-schema.js';
+import {
+  bodyValue,
+  parameterText,
+  resolveSchema,
+  type Schema,
+  type SchemaContext,
+  unstorableText,
+} from './fuzz-schema.js';
 
 /**
  * Requests generated from the OpenAPI document itself, so that a route added to the route table
@@ -196,6 +203,7 @@ export function requestFor(operation: Operation, context: SchemaContext): fc.Arb
           arbitrary: parameterText(parameter.schema, context, parameter.name),
         },
         { weight: 6, arbitrary: idValue(pool) },
+        { weight: 1, arbitrary: unstorableText },
       ),
       raw: fc.oneof(
         { weight: 6, arbitrary: fc.constant(false) },

@@ -47,6 +47,34 @@ export function resolveSchema(schema: Schema, context: SchemaContext): Schema {
   return current;
 }
 
+const codeUnit = (min: number, max: number) =>
+  fc.integer({ min, max }).map((unit) => String.fromCharCode(unit));
+
+/**
+ * Text PostgreSQL refuses: lone high and low surrogates and NUL, alone or among ordinary text
+ * (where a high one before a low one now and then makes a well-formed pair, which must pass).
+ */
+export const unstorableText = fc
+  .array(
+    fc.oneof(
+      { weight: 2, arbitrary: fc.string({ maxLength: 6 }) },
+      { weight: 1, arbitrary: codeUnit(0xd800, 0xdbff) },
+      { weight: 1, arbitrary: codeUnit(0xdc00, 0xdfff) },
+      { weight: 1, arbitrary: fc.constant('\u0000') },
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map((parts) => parts.join(''));
+
+/** Whether a value of the schema may be free text (a string that no enum or const pins down). */
+export function takesText(schema: Schema, context: SchemaContext): boolean {
+  const resolved = resolveSchema(schema, context);
+  if (resolved.enum || resolved.const !== undefined) return false;
+  const choices = resolved.anyOf ?? resolved.oneOf;
+  if (choices) return choices.some((choice) => takesText(choice, context));
+  return resolved.type === 'string' || (Array.isArray(resolved.type) && resolved.type.includes('string'));
+}
+
 /** Text that breaks naive code: NUL, lone surrogates, direction overrides, markup, SQL, width. */
 export const awkwardText = fc.oneof(
   fc.constantFrom(
@@ -76,6 +104,7 @@ export const awkwardText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 200 }),
   fc.string({ unit: 'grapheme', maxLength: 100 }),
   fc.constantFrom(5_000, 20_000, 60_000).map((length) => 'x'.repeat(length)),
+  unstorableText,
 );
 
 /** A value that is not of the schema's type at all. */
@@ -154,16 +183,21 @@ function objectValue(schema: Schema, context: SchemaContext, depth: number): fc.
 /** A property's value: what a client would plausibly send, what the schema allows, or not. */
 export function fieldValue(name: string, schema: Schema, context: SchemaContext, depth: number) {
   const plausible = context.plausible(name);
+  // A text field also gets text the database refuses while the rest of the body is sound, so
+  // that it travels as far as it can (a staff note reached an audit insert that way).
+  const unstorable = { weight: takesText(schema, context) ? 1 : 0, arbitrary: unstorableText };
   // Mostly what a client would send, so that whole bodies often pass and reach the services.
   if (plausible)
     return fc.oneof(
       { weight: 10, arbitrary: plausible },
       { weight: 2, arbitrary: validValue(schema, context, depth + 1) },
       { weight: 1, arbitrary: awkwardValue(schema, context) },
+      unstorable,
     );
   return fc.oneof(
     { weight: 6, arbitrary: validValue(schema, context, depth + 1) },
     { weight: 1, arbitrary: awkwardValue(schema, context) },
+    unstorable,
   );
 }
 
@@ -219,6 +253,12 @@ export function awkwardValue(schema: Schema, context: SchemaContext): fc.Arbitra
   );
 }
 
+/** The name of a field no schema declares: now and then one the database could not store. */
+const extraKey = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ maxLength: 12 }) },
+  { weight: 1, arbitrary: unstorableText },
+);
+
 /**
  * A JSON body for the schema: mostly a valid one with its fields plausible, valid or awkward,
  * sometimes with a required field missing or an unknown one added, sometimes anything at all.
@@ -232,7 +272,7 @@ export function bodyValue(schema: Schema, context: SchemaContext): fc.Arbitrary<
     {
       weight: 2,
       arbitrary: fc
-        .tuple(valid, fc.dictionary(fc.string({ maxLength: 12 }), awkwardText, { minKeys: 1, maxKeys: 3 }))
+        .tuple(valid, fc.dictionary(extraKey, awkwardText, { minKeys: 1, maxKeys: 3 }))
         .map(([value, extra]) => (isObject(value) ? { ...value, ...extra } : value)),
     },
     {
@@ -263,5 +303,6 @@ export function parameterText(schema: Schema, context: SchemaContext, name: stri
     { weight: plausible ? 4 : 0, arbitrary: (plausible ?? fc.constant('')).map(text) },
     { weight: 6, arbitrary: validValue(schema, context).map(text) },
     { weight: 3, arbitrary: awkwardValue(schema, context).map(text) },
+    { weight: takesText(schema, context) ? 1 : 0, arbitrary: unstorableText },
   );
 }

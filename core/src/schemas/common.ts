@@ -51,9 +51,14 @@ export function moneyInput(message: string, sign: 'positive' | 'nonzero' = 'posi
     .meta({ description: 'Amount in USD: a string or number with at most two decimals', example: '100.00' });
 }
 
-/** PostgreSQL text cannot hold U+0000: refused as a field error, never a failed insert. */
-export const textWithoutNul = 'Must not contain NUL characters';
-export const hasNoNul = (text: string) => !text.includes('\u0000');
+const loneSurrogate = /\p{Surrogate}/u;
+
+/**
+ * Text PostgreSQL can store: no U+0000 (no text or json value holds it) and no lone surrogate
+ * (json refuses its escape; a text column would silently keep U+FFFD instead). Anything else is
+ * refused as a field error, never a failed insert.
+ */
+export const isStorableText = (text: string) => !text.includes('\u0000') && !loneSurrogate.test(text);
 
 /** A required, trimmed string whose blank form gets the spec's message. */
 export function requiredText(message: string, max = 1000, maxMessage = `Must be at most ${max} characters`) {
@@ -62,7 +67,7 @@ export function requiredText(message: string, max = 1000, maxMessage = `Must be 
     .trim()
     .min(1, message)
     .max(max, maxMessage)
-    .refine(hasNoNul, textWithoutNul);
+    .refine(isStorableText, m.textNotStorable);
 }
 
 /** An optional trimmed string; blank becomes undefined. */
@@ -71,7 +76,7 @@ export function optionalText(max: number, maxMessage = `Must be at most ${max} c
     .string()
     .trim()
     .max(max, maxMessage)
-    .refine(hasNoNul, textWithoutNul)
+    .refine(isStorableText, m.textNotStorable)
     .optional()
     .transform((value) => (value ? value : undefined));
 }

@@ -9,6 +9,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from './auth.js';
+import { isStorableText } from './common.js';
 import { newPasswordField } from './credentials.js';
 import * as contract from './index.js';
 import { purchaseRequestSchema } from './investments.js';
@@ -157,5 +158,14 @@ describe('every schema of the contract', () => {
         name,
       ).not.toThrow();
     }
+  });
+});
+
+describe('isStorableText', () => {
+  it('takes any text PostgreSQL stores, surrogate pairs included, and refuses NUL and lone surrogates', () => {
+    for (const text of ['', 'plain', 'Zé 名', 'Fraud 🚩', '\uDBFF\uDFFF'])
+      expect(isStorableText(text)).toBe(true);
+    for (const text of ['\u0000', 'a\u0000b', '\uD800', 'x\uDC00y', '\uDFFF\uD800', '🚩\uD83D'])
+      expect(isStorableText(text)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.js';
 import { chatMessageMaxLength } from '../validation/text-rules.js';
-import { hasNoNul, idSchema, requiredText, textWithoutNul, timestampSchema } from './common.js';
+import { idSchema, isStorableText, requiredText, timestampSchema } from './common.js';
 import { chatSenderTypeSchema, ticketStatusSchema } from './states.js';
 
 export const ticketPrioritySchema = z.enum(['low', 'medium', 'high', 'urgent']);
@@ -12,7 +12,7 @@ export const chatMessageInputSchema = z
   .trim()
   .min(1, m.chatMessageBlank)
   .max(chatMessageMaxLength, m.chatMessageTooLong)
-  .refine(hasNoNul, textWithoutNul);
+  .refine(isStorableText, m.textNotStorable);
 
 export const createTicketRequestSchema = z
   .object({
