@@ -25,7 +25,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().default('admin@tradesim.local'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   /**
-   * The staff policy a new deployment starts with (docs/contract.md#staff-roles-second-factor-and-four-eyes `requireStaffMfa`), applied with the
+   * The staff policy a new deployment starts with (docs/contract.md#staff-roles-second-factor-and-dual-control `requireStaffMfa`), applied with the
    * first admin on the first start only; owners change it later in the console or the CLI.
    */
   REQUIRE_STAFF_MFA: z

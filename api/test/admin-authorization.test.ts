@@ -14,7 +14,7 @@ const apiMdAdminRoutes = [
   'POST /api/admin/auth/refresh',
   'POST /api/admin/auth/logout',
   'GET /api/admin/auth/session',
-  // docs/contract.md#staff-roles-second-factor-and-four-eyes.
+  // docs/contract.md#staff-roles-second-factor-and-dual-control.
   'POST /api/admin/auth/mfa/setup',
   'POST /api/admin/auth/mfa/enable',
   // Beyond docs/reference/http.md: issue 16's "regenerate recovery codes".

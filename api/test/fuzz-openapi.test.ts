@@ -2,6 +2,7 @@ import { encodeTrc20Address } from '@tradesim/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { defaultRateLimits } from '../src/config.js';
+import { totpCode } from '../src/modules/mfa/totp.js';
 import { IdPools, nounOf } from './support/fuzz-ids.js';
 import { type Operation, operationsOf } from './support/fuzz-operations.js';
 import { plausible } from './support/fuzz-plausible.js';
@@ -9,6 +10,7 @@ import { type GeneratedRequest, requestFor } from './support/fuzz-requests.js';
 import type { SchemaContext } from './support/fuzz-schema.js';
 import { wireOf } from './support/fuzz-wire.js';
 import { getJson } from './support/http.js';
+import { inviteStaffMember, mailedInviteToken } from './support/staff.js';
 import { adminCredentials, startTestServer, type TestServer } from './support/test-server.js';
 
 /**
@@ -112,6 +114,7 @@ beforeAll(async () => {
   await user.client.wallet.deposit({ amount: '50', proof: png });
   await user.client.wallet.withdraw({ amount: '25', walletAddress: encodeTrc20Address(new Uint8Array(20)) });
   await user.client.support.tickets.create({ subject: 'Deposit', description: 'Where is it?' });
+  await seedStaffControls();
   for (const operation of operations) {
     if (operation.method !== 'GET' || operation.pathParams.length > 0) continue;
     const token = operation.security === 'admin' ? tokens.admin : tokens.user;
@@ -122,6 +125,29 @@ beforeAll(async () => {
       pools.harvest(await answer.json(), nounOf(operation.path));
   }
 }, 120_000);
+
+/**
+ * What the staff controls need to be reached at all: requests asked by a second owner (the run's
+ * admin may approve them, never its own), that owner's second factor (a reset needs one), and
+ * open invitations whose tokens the invitation routes take.
+ */
+async function seedStaffControls(): Promise<void> {
+  const owner = await t.adminClient();
+  const second = await inviteStaffMember(t, owner, 'owner');
+  const setup = await second.client.admin.auth.mfa.setup();
+  if ('secret' in setup)
+    await second.client.admin.auth.mfa.enable(totpCode(setup.secret, t.server.ctx.clock.now()));
+  for (const amount of ['1500', '2500', '-1000', '4000']) {
+    await second.client.admin.users.adjustBalance(userId, { amount, reason: 'Fuzz seed' });
+  }
+  const inviteTokens: string[] = [];
+  for (const role of ['auditor', 'support', 'catalogue'] as const) {
+    const email = `fuzz-invite-${role}@tradesim.test`;
+    await owner.admin.staff.invite({ email, firstName: 'Fuzz', lastName: 'Invitee', role });
+    inviteTokens.push(await mailedInviteToken(t, email));
+  }
+  pools.set('invite', inviteTokens);
+}
 
 afterAll(async () => {
   // Also asserts the ledger invariants.

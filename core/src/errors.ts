@@ -49,7 +49,7 @@ export const errorCatalogue = {
   ADMIN_REQUIRED: { status: 403, message: 'Access denied. Admin privileges required.' },
   /** The account is banned; the message carries the reason when there is one. */
   ACCOUNT_BANNED: { status: 403, message: 'Your account has been suspended' },
-  /** The staff member's role does not reach this admin route (docs/contract.md#staff-roles-second-factor-and-four-eyes). */
+  /** The staff member's role does not reach this admin route (docs/contract.md#staff-roles-second-factor-and-dual-control). */
   ROLE_FORBIDDEN: { status: 403, message: 'Your role does not allow this action' },
   /**
    * `requireStaffMfa` is on and this session was opened without a second factor: moving money,

@@ -39,7 +39,7 @@ export const staffAreas = [
 export type StaffArea = (typeof staffAreas)[number];
 
 /**
- * Who may change what (docs/contract.md#staff-roles-second-factor-and-four-eyes). The owner may do everything and the auditor may read
+ * Who may change what (docs/contract.md#staff-roles-second-factor-and-dual-control). The owner may do everything and the auditor may read
  * everything, so neither is listed; reading an area is allowed to whoever may change it, and
  * reading `users` also to those who act on users (balances, bans).
  */

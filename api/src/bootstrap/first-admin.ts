@@ -41,7 +41,7 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<FirstAdminOutco
       firstName: 'Admin',
       lastName: null,
       passwordHash,
-      // The first admin is an owner (docs/contract.md#staff-roles-second-factor-and-four-eyes): someone must be able to invite the rest.
+      // The first admin is an owner (docs/contract.md#staff-roles-second-factor-and-dual-control): someone must be able to invite the rest.
       account: { userType: 'admin', staffRole: 'owner' },
       now: ctx.clock.now(),
     });

@@ -20,7 +20,7 @@ export function needsSecondFactor(route: StaffRoute): boolean {
 }
 
 /**
- * What a staff member may do (docs/contract.md#staff-roles-second-factor-and-four-eyes), checked before the request is read: the role
+ * What a staff member may do (docs/contract.md#staff-roles-second-factor-and-dual-control), checked before the request is read: the role
  * must reach the route's area (a GET reads it, anything else changes it), and every staff write
  * needs a session opened with a second factor while `requireStaffMfa` is on. The policy setting
  * is read only for those routes.

@@ -30,6 +30,11 @@ const plausibleValues: Record<string, fc.Arbitrary<unknown>> = {
     fc.constant(new PoolRef('refresh-token', 0, 'none')),
   ),
   reason: moneyFields.message as fc.Arbitrary<unknown>,
+  // A staff invitation's token now and then (its page and its acceptance), else whatever.
+  token: fc.oneof(
+    { weight: 1, arbitrary: authFields.token as fc.Arbitrary<unknown> },
+    { weight: 2, arbitrary: fc.nat().map((index) => new PoolRef('invite', index, 'none')) },
+  ),
   // Mostly minutes, so sessions outlive most jumps; now and then days (they expire and are renewed).
   ms: fc.oneof(
     { weight: 8, arbitrary: fc.integer({ min: 1_000, max: 600_000 }) },

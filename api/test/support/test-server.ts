@@ -25,7 +25,7 @@ export interface TestServerOptions {
   /** Market-data sources instead of the config's (a fake, or the offline catalogue). */
   marketData?: MarketData;
   /**
-   * The staff policy (docs/contract.md#staff-roles-second-factor-and-four-eyes): on in every deployment by default, off here unless a test
+   * The staff policy (docs/contract.md#staff-roles-second-factor-and-dual-control): on in every deployment by default, off here unless a test
    * is about it, so that tests of what staff do need not enrol a second factor first.
    */
   requireStaffMfa?: boolean;

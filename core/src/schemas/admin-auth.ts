@@ -30,7 +30,7 @@ export const adminSchema = z
     avatarUrl: z.string().nullable(),
     /** Two-step verification is on: sign-in needs a code. */
     mfaEnabled: z.boolean(),
-    /** What the staff member may do (docs/contract.md#staff-roles-second-factor-and-four-eyes); the console shows only that. */
+    /** What the staff member may do (docs/contract.md#staff-roles-second-factor-and-dual-control); the console shows only that. */
     role: z.enum(staffRoles),
   })
   .meta({ id: 'Admin' });

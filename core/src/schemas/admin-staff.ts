@@ -8,7 +8,7 @@ import { mfaCodeSchema } from './mfa.js';
 
 export const staffRoleSchema = z.enum(staffRoles).meta({ id: 'StaffRole' });
 
-/** The staff policy (docs/contract.md#staff-roles-second-factor-and-four-eyes): who needs a second factor for what. */
+/** The staff policy (docs/contract.md#staff-roles-second-factor-and-dual-control): who needs a second factor for what. */
 export const securitySettingsSchema = z
   .object({
     /** Money-moving actions, payment, staff and security settings need a session opened with a code. */

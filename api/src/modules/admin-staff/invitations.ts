@@ -22,7 +22,7 @@ import { newTotpSecret } from '../mfa/totp.js';
 import { emailTaken, findOpenInvite, insertInvite, lockOpenInvite, markInviteAccepted } from './repo.js';
 import { toStaffInvite } from './view.js';
 
-/** An invitation link works for 72 hours (docs/contract.md#staff-roles-second-factor-and-four-eyes). */
+/** An invitation link works for 72 hours (docs/contract.md#staff-roles-second-factor-and-dual-control). */
 export const inviteTtlMs = 72 * 60 * 60 * 1000;
 
 /**

@@ -43,7 +43,7 @@ export async function insertUser(
     firstName: string | null;
     lastName: string | null;
     passwordHash: string;
-    /** An admin has a staff role (docs/contract.md#staff-roles-second-factor-and-four-eyes); a regular user none. */
+    /** An admin has a staff role (docs/contract.md#staff-roles-second-factor-and-dual-control); a regular user none. */
     account: { userType: 'regular' } | { userType: 'admin'; staffRole: StaffRole };
     now: Date;
   },
