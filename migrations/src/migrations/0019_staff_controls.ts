@@ -5,6 +5,12 @@ import { runStatements } from '../sql.js';
 const kinds = `'deposit', 'adjustment', 'withdrawal', 'staff_role', 'staff_disable', 'mfa_reset',
   'payment_settings', 'security_settings', 'trading_settings'`;
 const moneyKinds = "'deposit', 'adjustment', 'withdrawal'";
+// The CHECKs of 0017 were unnamed: dropped by what they are, not by a name PostgreSQL chose.
+const dropApprovalChecks = `DO $$ DECLARE c record; BEGIN
+  FOR c IN SELECT conname FROM pg_constraint WHERE conrelid = 'approvals'::regclass AND contype = 'c' LOOP
+    EXECUTE format('ALTER TABLE approvals DROP CONSTRAINT %I', c.conname);
+  END LOOP;
+END $$`;
 const revokeReasons = `'logout', 'logout_global', 'revoked', 'password_changed', 'password_reset', 'banned',
   'refresh_reuse', 'staff_disabled', 'role_changed', 'mfa_reset'`;
 
@@ -27,11 +33,7 @@ const revokeReasons = `'logout', 'logout_global', 'revoked', 'password_changed',
  */
 export async function up(knex: Knex): Promise<void> {
   await runStatements(knex, [
-    `DO $$ DECLARE c record; BEGIN
-       FOR c IN SELECT conname FROM pg_constraint WHERE conrelid = 'approvals'::regclass AND contype = 'c' LOOP
-         EXECUTE format('ALTER TABLE approvals DROP CONSTRAINT %I', c.conname);
-       END LOOP;
-     END $$`,
+    dropApprovalChecks,
     "UPDATE approvals SET kind = 'adjustment' WHERE kind = 'balance_adjustment'",
     "UPDATE approvals SET kind = 'withdrawal' WHERE kind = 'withdrawal_approval'",
     `ALTER TABLE approvals ALTER COLUMN amount DROP NOT NULL,
@@ -108,11 +110,7 @@ export async function down(knex: Knex): Promise<void> {
     'DROP INDEX approvals_pending_setting_idx',
     'DROP INDEX approvals_pending_staff_idx',
     `DELETE FROM approvals WHERE kind NOT IN ('adjustment', 'withdrawal')`,
-    `DO $$ DECLARE c record; BEGIN
-       FOR c IN SELECT conname FROM pg_constraint WHERE conrelid = 'approvals'::regclass AND contype = 'c' LOOP
-         EXECUTE format('ALTER TABLE approvals DROP CONSTRAINT %I', c.conname);
-       END LOOP;
-     END $$`,
+    dropApprovalChecks,
     "UPDATE approvals SET kind = 'balance_adjustment' WHERE kind = 'adjustment'",
     "UPDATE approvals SET kind = 'withdrawal_approval' WHERE kind = 'withdrawal'",
     "UPDATE approvals SET status = 'rejected', decided_by = requested_by WHERE status = 'expired'",

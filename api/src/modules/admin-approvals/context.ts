@@ -1,13 +1,9 @@
 import { type ApprovalContext, formatMoney } from '@tradesim/core';
 import type { Db } from '../../context.js';
-import {
-  type CustomerFactsRow,
-  findCustomerFacts,
-  findStaffFacts,
-  type StaffFactsRow,
-} from './facts-repo.js';
+import { type CustomerFactsRow, findCustomerFacts } from './facts-repo.js';
 
-function nameOf(row: { first_name: string | null; last_name: string | null; email: string }): string {
+/** A person's name as an approver reads it: first and last, or the email when they gave none. */
+export function nameOf(row: { first_name: string | null; last_name: string | null; email: string }): string {
   return [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email;
 }
 
@@ -18,18 +14,6 @@ function customerOf(row: CustomerFactsRow): NonNullable<ApprovalContext['user']>
     name: nameOf(row),
     balance: formatMoney(row.balance),
     joinedAt: row.created_at.toISOString(),
-    lastSignInAt: row.last_login_at?.toISOString() ?? null,
-  };
-}
-
-function staffOf(row: StaffFactsRow): NonNullable<ApprovalContext['staff']> {
-  return {
-    id: row.id,
-    email: row.email,
-    name: nameOf(row),
-    role: row.staff_role,
-    disabled: row.staff_disabled_at !== null,
-    mfaEnabled: row.mfa_enabled,
     lastSignInAt: row.last_login_at?.toISOString() ?? null,
   };
 }
@@ -48,10 +32,4 @@ export async function customerContext(
   const user = customerOf(row);
   if (!change) return { user };
   return { user, before: { balance: user.balance }, after: { balance: change(user.balance) } };
-}
-
-/** The staff member a staff change is about, read now. */
-export async function staffContext(db: Db, staffId: string | null): Promise<ApprovalContext> {
-  const row = staffId ? await findStaffFacts(db, staffId) : undefined;
-  return row ? { staff: staffOf(row) } : {};
 }

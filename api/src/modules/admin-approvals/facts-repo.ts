@@ -1,4 +1,3 @@
-import type { StaffRole } from '@tradesim/core';
 import type { Db } from '../../context.js';
 
 /** A customer as an approver sees them: who, how long with us, and what they hold now. */
@@ -16,31 +15,4 @@ export async function findCustomerFacts(db: Db, id: string): Promise<CustomerFac
   return db('profiles')
     .where({ id, user_type: 'regular' })
     .first('id', 'email', 'first_name', 'last_name', 'balance', 'created_at', 'last_login_at');
-}
-
-/** A staff member as an approver of a change to them sees them. */
-export interface StaffFactsRow {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  staff_role: StaffRole;
-  staff_disabled_at: Date | null;
-  mfa_enabled: boolean;
-  last_login_at: Date | null;
-}
-
-export async function findStaffFacts(db: Db, id: string): Promise<StaffFactsRow | undefined> {
-  return db('profiles')
-    .where({ id, user_type: 'admin' })
-    .first(
-      'id',
-      'email',
-      'first_name',
-      'last_name',
-      'staff_role',
-      'staff_disabled_at',
-      'mfa_enabled',
-      'last_login_at',
-    );
 }

@@ -13,23 +13,16 @@ import { publish } from '../../realtime/publish.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
 import { sweepExpiredApprovals } from './expiry.js';
 import type { ApprovalKindHandler } from './kind.js';
-import { type ApprovalRequestData, type ApprovalRow, findPendingApproval, insertApproval } from './repo.js';
+import { type ApprovalRow, findPendingApproval, insertApproval, type NewApproval } from './repo.js';
 import { toApproval } from './view.js';
 
-export interface ApprovalToRequest {
-  kind: ApprovalKind;
-  /** The size of a movement of money, positive; null for a change that moves none. */
-  amount: string | null;
-  /** The customer whose money moves, or the staff member a staff change is about. */
-  userId: string | null;
-  transactionId: string | null;
-  /** What approving will carry out, exactly as asked. */
-  request: ApprovalRequestData;
-  /** Why it is asked (shown to the approver). */
-  note: string | null;
-  requestedBy: string;
-  actor: AuditActor;
-}
+/**
+ * A change to hold for a second staff member: its kind; the size of a movement of money (null
+ * for a change that moves none); the customer whose money moves or the staff member a staff
+ * change is about; what approving will carry out, exactly as asked; why (shown to the
+ * approver); and who asks.
+ */
+export type ApprovalToRequest = Omit<NewApproval, 'now' | 'expiresAt'> & { actor: AuditActor };
 
 /** How an approval reads to whoever decides it. */
 export async function readApproval(

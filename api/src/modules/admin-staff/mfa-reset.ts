@@ -1,13 +1,13 @@
 import { AppError, type Approval, type MfaResetRequest } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
 import type { AdminAuth } from '../../http/authenticate.js';
-import { staffContext } from '../admin-approvals/context.js';
 import type { ApprovalKindHandler } from '../admin-approvals/kind.js';
 import { requestApproval } from '../admin-approvals/request.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
 import { mailEnrolmentLink, removeFactor } from '../mfa/service.js';
 import { revokeUserSessions } from '../sessions/service.js';
 import { lockStaffRow } from './repo.js';
+import { staffContext } from './view.js';
 
 /**
  * A reset removes a member's second factor (a lost phone): their sessions end, and a link to

@@ -121,31 +121,29 @@ export async function insertInvite(
   return row;
 }
 
+function openInvite(db: Db, tokenHash: string, now: Date) {
+  return db('staff_invites')
+    .where('token_hash', tokenHash)
+    .whereNull('accepted_at')
+    .where('expires_at', '>', now);
+}
+
 /** An open invitation by its token's hash; undefined when unknown, used or expired. */
 export async function findOpenInvite(
   db: Db,
   tokenHash: string,
   now: Date,
 ): Promise<StaffInviteRow | undefined> {
-  return db('staff_invites')
-    .where('token_hash', tokenHash)
-    .whereNull('accepted_at')
-    .where('expires_at', '>', now)
-    .first(inviteColumns);
+  return openInvite(db, tokenHash, now).first(inviteColumns);
 }
 
-/** Locks an open invitation by its token's hash; undefined when unknown, used or expired. */
+/** The same, locked until the transaction ends (accepting it). */
 export async function lockOpenInvite(
   db: Db,
   tokenHash: string,
   now: Date,
 ): Promise<StaffInviteRow | undefined> {
-  return db('staff_invites')
-    .where('token_hash', tokenHash)
-    .whereNull('accepted_at')
-    .where('expires_at', '>', now)
-    .forUpdate()
-    .first(inviteColumns);
+  return openInvite(db, tokenHash, now).forUpdate().first(inviteColumns);
 }
 
 export async function markInviteAccepted(db: Db, id: string, profileId: string, now: Date): Promise<void> {
@@ -154,4 +152,9 @@ export async function markInviteAccepted(db: Db, id: string, profileId: string, 
 
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return (await db('profiles').where('email', email).first('id')) !== undefined;
+}
+
+/** A staff member as they stand (not locked): for what an approver of a change to them sees. */
+export async function findStaffRow(db: Db, id: string): Promise<StaffRow | undefined> {
+  return db('profiles').where({ id, user_type: 'admin' }).first(staffColumns);
 }

@@ -8,13 +8,12 @@ import {
 import type { AppContext, Db } from '../../context.js';
 import type { AdminAuth } from '../../http/authenticate.js';
 import { type Accepted, accepted } from '../../http/route.js';
-import { staffContext } from '../admin-approvals/context.js';
 import type { ApprovalKindHandler } from '../admin-approvals/kind.js';
 import { requestApproval } from '../admin-approvals/request.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
 import { revokeUserSessions } from '../sessions/service.js';
 import { lockActiveOwnerIds, lockStaffRow, type StaffRow, writeStaffRow } from './repo.js';
-import { toStaffMember } from './view.js';
+import { staffContext, toStaffMember } from './view.js';
 
 /** What a staff change leaves: the member's role and whether they are disabled. */
 interface StaffState {

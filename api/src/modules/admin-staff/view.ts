@@ -1,5 +1,7 @@
-import type { StaffInvite, StaffMember } from '@tradesim/core';
-import type { StaffInviteRow, StaffRow } from './repo.js';
+import type { ApprovalContext, StaffInvite, StaffMember } from '@tradesim/core';
+import type { Db } from '../../context.js';
+import { nameOf } from '../admin-approvals/context.js';
+import { findStaffRow, type StaffInviteRow, type StaffRow } from './repo.js';
 
 export function toStaffMember(row: StaffRow): StaffMember {
   return {
@@ -26,4 +28,13 @@ export function toStaffInvite(row: StaffInviteRow): StaffInvite {
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
   };
+}
+
+/** The staff member a staff change is about, read now, as its approver sees them. */
+export async function staffContext(db: Db, staffId: string | null): Promise<ApprovalContext> {
+  const row = staffId ? await findStaffRow(db, staffId) : undefined;
+  if (!row) return {};
+  const member = toStaffMember(row);
+  const { id, email, role, disabled, mfaEnabled, lastSignInAt } = member;
+  return { staff: { id, email, name: nameOf(row), role, disabled, mfaEnabled, lastSignInAt } };
 }
