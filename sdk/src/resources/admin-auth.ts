@@ -1,12 +1,12 @@
 import type {
   AcceptInviteRequest,
   AcceptInviteResponse,
-  InviteDetails,
   AdminLoginRequest,
   AdminLoginResponse,
   AdminSession,
   AdminSessionResponse,
   ChangePasswordRequest,
+  InviteDetails,
   MfaLinkSent,
   MfaSetup,
   SessionInfo,

@@ -1,7 +1,7 @@
 import type {
   AdminDuration,
-  ApprovalResponse,
   AdminTradingSettings,
+  ApprovalResponse,
   CreateDurationRequest,
   SecuritySettings,
   StaffNotificationSettings,
