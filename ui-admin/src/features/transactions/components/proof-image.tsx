@@ -1,32 +1,29 @@
-import { Button, LoadingState } from '@tradesim/ui-kit';
+import { useId } from 'react';
+import { SecureImage } from '../../../components/secure-image.js';
 import { useProofUrl } from '../api/use-proof-url.js';
 import styles from './transaction-details.module.css';
 
-/** The payment proof, downloaded with the admin token (docs/product/admin-console.md#transactions: required for approval). */
+/**
+ * The payment proof, downloaded with the admin session (docs/product/admin-console.md#transactions:
+ * required for approval). Shown in the details and on the deposit's approval request.
+ */
 export function ProofImage({ transactionId, hasProof }: { transactionId: string; hasProof: boolean }) {
   const { state, retry } = useProofUrl(transactionId, hasProof);
+  const titleId = useId();
   return (
-    <section className={styles.proof} aria-labelledby="proof-title">
-      <h3 id="proof-title" className={styles.proofTitle}>
+    <section className={styles.proof} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.proofTitle}>
         Payment proof
       </h3>
-      {!hasProof && <p className={styles.none}>No payment proof was uploaded.</p>}
-      {hasProof && state.status === 'loading' && <LoadingState text="Loading proof image..." />}
-      {hasProof && state.status === 'error' && (
-        <div className={styles.proofError} role="alert">
-          <span>Failed to load the proof image</span>
-          <Button variant="secondary" size="sm" onClick={retry}>
-            Retry
-          </Button>
-        </div>
-      )}
-      {state.status === 'ready' && (
-        <>
-          <img className={styles.proofImage} src={state.url} alt="Payment proof uploaded by the user" />
-          <a href={state.url} target="_blank" rel="noreferrer" className={styles.proofLink}>
-            Open full size
-          </a>
-        </>
+      {hasProof ? (
+        <SecureImage
+          state={state}
+          retry={retry}
+          alt="Payment proof uploaded by the user"
+          noun="proof image"
+        />
+      ) : (
+        <p className={styles.none}>No payment proof was uploaded.</p>
       )}
     </section>
   );
