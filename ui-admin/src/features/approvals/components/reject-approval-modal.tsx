@@ -6,13 +6,12 @@ import type { z } from 'zod';
 import { DecidedFirst } from '../../../components/decided-first.js';
 import { useRejectRequest } from '../api/use-approvals.js';
 import { useDecidedFirst } from '../api/use-decided-first.js';
-import { describeApproval } from './approval-labels.js';
 import { DecisionError } from './decision-error.js';
 import styles from './reject-approval-modal.module.css';
 
 export const rejectFailed = 'Failed to reject the request';
 
-/** Reject: a reason is required (the requester reads it); nothing moves. */
+/** Reject: a reason is required (the requester reads it); nothing changes. */
 export function RejectApprovalModal({
   approval,
   onClose,
@@ -59,7 +58,9 @@ export function RejectApprovalModal({
         onSubmit={(event) => void submit(event).catch(() => undefined)}
         noValidate
       >
-        <p>{describeApproval(approval)}. Nothing moves; the requester sees your reason.</p>
+        <p>
+          <strong>{approval.summary}</strong>. Nothing changes; the requester sees your reason.
+        </p>
         <TextareaField
           label="Reason"
           rows={3}
