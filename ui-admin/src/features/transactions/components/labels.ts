@@ -17,6 +17,8 @@ export const statusOptions = [
   { value: 'cancelled', label: 'Cancelled' },
 ] as const;
 
+export type ReviewKind = 'approve' | 'reject';
+
 export type TypeFilter = (typeof typeOptions)[number]['value'];
 export type StatusFilter = (typeof statusOptions)[number]['value'];
 
@@ -48,3 +50,10 @@ export function userName(transaction: AdminTransaction): string {
 /** Approve and Reject are offered only while pending (docs/product/admin-console.md#states-and-transitions). */
 export const isReviewable = (transaction: AdminTransaction) =>
   transaction.status === 'pending' && (transaction.type === 'deposit' || transaction.type === 'withdrawal');
+
+/**
+ * An approval of it waits for a second staff member (docs/product/admin-console.md#approvals):
+ * approving it again would only point at the same request, so the request is offered instead.
+ */
+export const awaitsSecondApproval = (transaction: Pick<AdminTransaction, 'pendingApprovalId'>) =>
+  transaction.pendingApprovalId !== null;
