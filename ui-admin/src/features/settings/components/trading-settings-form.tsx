@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminTradingSettings, tradingLimitsProblems } from '@tradesim/core';
+import { type AdminTradingSettings, type Approval, tradingLimitsProblems } from '@tradesim/core';
 import { Button, Field, formatDateTime, Notice, useTimedMessage } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AwaitingApprovalNotice } from '../../../components/awaiting-approval.js';
+import { isApprovalResponse } from '../../../lib/approvals.js';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.js';
+import { usePendingRequest } from '../../approvals/api/use-approvals.js';
 import { useUpdateTradingSettings } from '../api/use-trading-settings.js';
 import { FailureNotice } from './failure-notice.js';
 import { FourEyesField } from './four-eyes-field.js';
@@ -28,7 +31,8 @@ const nothingChanged = 'Nothing to save: every limit is as it was.';
  * checked by the core schema, the set by core's `tradingLimitsProblems` (the server's own rule,
  * reported on the field the admin changed); only the changed values are sent (the threshold only
  * when changed, so a catalogue admin saving limits never touches it), and the server's field
- * messages land under their inputs if it still refuses.
+ * messages land under their inputs if it still refuses. A change that moves the threshold waits
+ * whole for a second owner: the form goes back to the values in force and says so.
  */
 export function TradingSettingsForm({
   settings,
@@ -41,8 +45,10 @@ export function TradingSettingsForm({
   canEditThreshold: boolean;
 }) {
   const update = useUpdateTradingSettings();
+  const pending = usePendingRequest((approval) => approval.kind === 'trading_settings');
   const saved = useTimedMessage(3000);
   const [failure, setFailure] = useState<unknown>(null);
+  const [awaiting, setAwaiting] = useState<Approval | null>(null);
   const form = useForm<TradingFormInput, unknown, TradingFormOutput>({
     resolver: zodResolver(tradingFormSchema),
     // Follows a refetch, but never overwrites what the admin is typing.
@@ -55,9 +61,10 @@ export function TradingSettingsForm({
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setAwaiting(null);
     const changed = changedLimits(values, settings);
     const threshold = thresholdChanged(values.fourEyesThreshold, settings.fourEyesThreshold)
-      ? { fourEyesThreshold: values.fourEyesThreshold }
+      ? { fourEyesThreshold: values.fourEyesThreshold, ...(values.reason ? { reason: values.reason } : {}) }
       : {};
     if (changed.length === 0 && !('fourEyesThreshold' in threshold)) {
       resetTo(settings);
@@ -74,8 +81,13 @@ export function TradingSettingsForm({
         ...Object.fromEntries(changed.map((name) => [name, values[name]])),
         ...threshold,
       });
-      resetTo(next);
-      saved.show(tradingSaved);
+      if (isApprovalResponse(next)) {
+        resetTo(settings);
+        setAwaiting(next.approval);
+      } else {
+        resetTo(next);
+        saved.show(tradingSaved);
+      }
     } catch (error) {
       showServerFieldErrors(error, form.setError, [...limitNames, 'fourEyesThreshold']);
       setFailure(error);
@@ -88,6 +100,7 @@ export function TradingSettingsForm({
         <FailureNotice title={updateTradingFailed} error={failure} onDismiss={() => setFailure(null)} />
       )}
       {saved.message && <Notice tone={saved.message.tone}>{saved.message.text}</Notice>}
+      {awaiting && <AwaitingApprovalNotice approval={awaiting} />}
       {limitGroups.map((group) => (
         <fieldset key={group.title} className={styles.group}>
           <legend className={styles.legend}>{group.title}</legend>
@@ -107,7 +120,7 @@ export function TradingSettingsForm({
           </div>
         </fieldset>
       ))}
-      <FourEyesField form={form} editable={canEditThreshold} />
+      <FourEyesField form={form} editable={canEditThreshold} pending={pending} adminId={adminId} />
       <div className={styles.footer}>
         <p className={styles.updated}>
           Last changed {formatDateTime(settings.updatedAt)}
