@@ -1,0 +1,80 @@
+import type { MfaSetup } from '@tradesim/core';
+import { Button, Icon, Notice } from '@tradesim/ui-kit';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/errors.js';
+import { useSessionPolicy, useStartEnrolment } from '../api/use-enrolment.js';
+import { EnrolAuthenticator } from './enrol-authenticator.js';
+import { SavedCodes } from './saved-codes.js';
+import styles from './second-factor-banner.module.css';
+
+export const blockedText =
+  'Changes are blocked until you set up two-step verification: approvals, balances, deposits and withdrawals, settings, staff and every other change.';
+export const linkSentText = (email: string) =>
+  `We sent a link to ${email}. Open it on this device to set up your authenticator.`;
+const startFailed = 'Could not start the set-up. Try again.';
+
+type Step =
+  | { name: 'idle' }
+  | { name: 'sent' }
+  | { name: 'scanning'; setup: MfaSetup }
+  | { name: 'codes'; codes: string[] };
+
+/**
+ * On every page while the staff policy wants a second factor this session lacks
+ * (docs/product/admin-console.md#layout): what is blocked, and the way out. Enrolment goes through
+ * a link mailed to the member (the server answers 202), except for the first owner while no
+ * owner has a factor, who scans the QR code here. The banner stays until the recovery codes
+ * are saved, though the session counts as upgraded as soon as the factor is on.
+ */
+export function SecondFactorBanner() {
+  const { blocked, email } = useSessionPolicy();
+  const start = useStartEnrolment();
+  const [step, setStep] = useState<Step>({ name: 'idle' });
+  if (!blocked && (step.name === 'idle' || step.name === 'sent')) return null;
+  const begin = () =>
+    start.mutate(undefined, {
+      onSuccess: (answer) =>
+        setStep('sent' in answer ? { name: 'sent' } : { name: 'scanning', setup: answer }),
+    });
+  return (
+    <section className={styles.banner} aria-labelledby="second-factor-title">
+      <span className={styles.icon} aria-hidden="true">
+        <Icon name="lock" size={20} />
+      </span>
+      <div className={styles.body}>
+        <h2 id="second-factor-title" className={styles.title}>
+          {blockedText}
+        </h2>
+        <p className={styles.text}>
+          You can still read every screen you have access to and manage your own account (password, sessions).
+        </p>
+        {step.name === 'scanning' && (
+          <EnrolAuthenticator setup={step.setup} onEnabled={(codes) => setStep({ name: 'codes', codes })} />
+        )}
+        {step.name === 'codes' && (
+          <SavedCodes
+            codes={step.codes}
+            doneLabel="I have saved them"
+            onDone={() => setStep({ name: 'idle' })}
+          />
+        )}
+        {step.name === 'sent' && <Notice tone="success">{linkSentText(email ?? 'your address')}</Notice>}
+        {start.isError && <Notice tone="error">{errorMessage(start.error, startFailed)}</Notice>}
+        {(step.name === 'idle' || step.name === 'sent') && (
+          <Button
+            className={styles.action}
+            variant={step.name === 'sent' ? 'secondary' : 'primary'}
+            onClick={begin}
+            disabled={start.isPending}
+          >
+            {start.isPending
+              ? 'Setting up...'
+              : step.name === 'sent'
+                ? 'Send the link again'
+                : 'Set up two-step verification'}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
