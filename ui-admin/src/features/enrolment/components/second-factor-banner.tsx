@@ -1,11 +1,16 @@
 import type { MfaSetup } from '@tradesim/core';
-import { Button, Icon, Notice } from '@tradesim/ui-kit';
-import { useState } from 'react';
+import { Button, Icon, LoadingState, Notice } from '@tradesim/ui-kit';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/errors.js';
 import { useSessionPolicy, useStartEnrolment } from '../api/use-enrolment.js';
-import { EnrolAuthenticator } from './enrol-authenticator.js';
-import { SavedCodes } from './saved-codes.js';
 import styles from './second-factor-banner.module.css';
+
+// The banner is on every page, so in the console's first chunk; the QR step (the QR encoder, the
+// code form) loads only when someone starts it.
+const EnrolAuthenticator = lazy(async () => ({
+  default: (await import('./enrol-authenticator.js')).EnrolAuthenticator,
+}));
+const SavedCodes = lazy(async () => ({ default: (await import('./saved-codes.js')).SavedCodes }));
 
 export const blockedText =
   'Changes are blocked until you set up two-step verification: approvals, balances, deposits and withdrawals, settings, staff and every other change.';
