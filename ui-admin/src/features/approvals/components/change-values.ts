@@ -16,6 +16,8 @@ const fields: Record<string, { label: string; show(value: SettingValue): string 
     show: (value) => (value ? 'On' : 'Off: they enrol again through a link mailed to them'),
   },
   walletAddress: { label: 'Deposit wallet', show: (value) => (value ? String(value) : 'Not set') },
+  // Drawn as images (approval-change.tsx); named here for the label.
+  qrCodeUrl: { label: 'QR code', show: (value) => (value ? 'Uploaded' : 'None') },
   requireStaffMfa: {
     label: 'Two-step verification required of staff',
     show: (value) => (value ? 'On' : 'Off'),

@@ -47,11 +47,7 @@ export function AcceptInvitePage() {
   if (accepted?.recoveryCodes) {
     return (
       <AuthCard title="Save your recovery codes">
-        <SavedCodes
-          codes={accepted.recoveryCodes}
-          doneLabel="I have saved them: enter the console"
-          onDone={() => enterConsole(accepted)}
-        />
+        <SavedCodes codes={accepted.recoveryCodes} onDone={() => enterConsole(accepted)} />
       </AuthCard>
     );
   }

@@ -77,11 +77,7 @@ export function MfaEnrolmentPage() {
   if (step.name === 'codes') {
     return (
       <AuthCard title="Save your recovery codes">
-        <SavedCodes
-          codes={step.codes}
-          doneLabel="I have saved them: go to the console"
-          onDone={() => navigate(paths.dashboard, { replace: true })}
-        />
+        <SavedCodes codes={step.codes} onDone={() => navigate(paths.dashboard, { replace: true })} />
       </AuthCard>
     );
   }

@@ -3,15 +3,7 @@ import { RecoveryCodes } from '@tradesim/ui-kit/sdk/account';
 import styles from './enrolment.module.css';
 
 /** The recovery codes, once, after the factor is on; the staff member says they saved them. */
-export function SavedCodes({
-  codes,
-  doneLabel,
-  onDone,
-}: {
-  codes: readonly string[];
-  doneLabel: string;
-  onDone(): void;
-}) {
+export function SavedCodes({ codes, onDone }: { codes: readonly string[]; onDone(): void }) {
   return (
     <div className={styles.steps}>
       <Notice tone="success">Two-step verification is on.</Notice>
@@ -21,7 +13,7 @@ export function SavedCodes({
       </p>
       <RecoveryCodes codes={codes} />
       <Button className={styles.action} onClick={onDone}>
-        {doneLabel}
+        I have saved them
       </Button>
     </div>
   );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk, staffSession } from '../../../test/fake-sdk.js';
 import { adminFixture } from '../../../test/fixtures.js';
 import { renderPage } from '../../../test/render.js';
-import { blockedText, SecondFactorBanner } from './second-factor-banner.js';
+import { blockedText, SecondFactorBanner, savedCodesTitle } from './second-factor-banner.js';
 
 afterEach(cleanup);
 
@@ -80,6 +80,7 @@ describe('the banner of a session the staff policy blocks', () => {
     const codes = await region.findByRole('list', { name: 'Recovery codes' });
     expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
     expect(enable).toHaveBeenCalledWith('123456');
+    expect(screen.getByRole('region', { name: savedCodesTitle })).toBeTruthy();
     // The codes stay until saved, though the session already counts as upgraded.
     await waitFor(() => expect(session).toHaveBeenCalledTimes(2));
     fireEvent.click(region.getByRole('button', { name: 'I have saved them' }));

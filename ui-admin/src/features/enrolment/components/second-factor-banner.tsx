@@ -14,6 +14,8 @@ const SavedCodes = lazy(async () => ({ default: (await import('./saved-codes.js'
 
 export const blockedText =
   'Changes are blocked until you set up two-step verification: approvals, balances, deposits and withdrawals, settings, staff and every other change.';
+/** Once the factor is on, nothing is blocked any more: the banner stays only for the codes. */
+export const savedCodesTitle = 'Two-step verification is on: save your recovery codes';
 export const linkSentText = (email: string) =>
   `We sent a link to ${email}. Open it on this device to set up your authenticator.`;
 const startFailed = 'Could not start the set-up. Try again.';
@@ -48,21 +50,23 @@ export function SecondFactorBanner() {
       </span>
       <div className={styles.body}>
         <h2 id="second-factor-title" className={styles.title}>
-          {blockedText}
+          {step.name === 'codes' ? savedCodesTitle : blockedText}
         </h2>
-        <p className={styles.text}>
-          You can still read every screen you have access to and manage your own account (password, sessions).
-        </p>
-        {step.name === 'scanning' && (
-          <EnrolAuthenticator setup={step.setup} onEnabled={(codes) => setStep({ name: 'codes', codes })} />
+        {step.name !== 'codes' && (
+          <p className={styles.text}>
+            You can still read every screen you have access to and manage your own account (password,
+            sessions).
+          </p>
         )}
-        {step.name === 'codes' && (
-          <SavedCodes
-            codes={step.codes}
-            doneLabel="I have saved them"
-            onDone={() => setStep({ name: 'idle' })}
-          />
-        )}
+        {/* Its own boundary: the step's chunk loading must not blank the page around it. */}
+        <Suspense fallback={<LoadingState text="Loading..." />}>
+          {step.name === 'scanning' && (
+            <EnrolAuthenticator setup={step.setup} onEnabled={(codes) => setStep({ name: 'codes', codes })} />
+          )}
+          {step.name === 'codes' && (
+            <SavedCodes codes={step.codes} onDone={() => setStep({ name: 'idle' })} />
+          )}
+        </Suspense>
         {step.name === 'sent' && <Notice tone="success">{linkSentText(email ?? 'your address')}</Notice>}
         {start.isError && <Notice tone="error">{errorMessage(start.error, startFailed)}</Notice>}
         {(step.name === 'idle' || step.name === 'sent') && (

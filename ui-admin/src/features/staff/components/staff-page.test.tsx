@@ -204,7 +204,7 @@ describe('the Staff screen', () => {
     const linusRow = await row('Linus Torvalds');
     expect(await linusRow.findByText('Awaiting second approval')).toBeTruthy();
     expect(
-      linusRow.getByText(/Reset the second factor of linus@tradesim\.test \(grace@tradesim\.test\)/),
+      linusRow.getByText(/Reset the second factor of linus@tradesim\.test, asked by you\./),
     ).toBeTruthy();
     expect(
       linusRow

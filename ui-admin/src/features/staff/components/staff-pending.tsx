@@ -5,7 +5,13 @@ import { links } from '../../../config/routes.js';
 import styles from './staff-table.module.css';
 
 /** "Awaiting second approval": each change of this member a second owner has not decided yet. */
-export function StaffPending({ requests }: { requests: readonly Approval[] }) {
+export function StaffPending({
+  requests,
+  selfId,
+}: {
+  requests: readonly Approval[];
+  selfId: string | undefined;
+}) {
   return (
     <span className={styles.pending}>
       <span className={styles.pendingTitle}>
@@ -14,7 +20,7 @@ export function StaffPending({ requests }: { requests: readonly Approval[] }) {
       </span>
       {requests.map((request) => (
         <span key={request.id} className={styles.pendingItem}>
-          {request.summary} ({request.requestedByEmail}){' '}
+          {request.summary}, asked by {request.requestedBy === selfId ? 'you' : request.requestedByEmail}.{' '}
           <Link to={links.approvals({ request: request.id })}>Open the request</Link>
         </span>
       ))}

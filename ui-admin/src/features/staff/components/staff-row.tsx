@@ -19,12 +19,14 @@ const roleOptions = staffRoles.map((role) => [role, roleName(role)] as const);
 export function StaffRow({
   member,
   self,
+  selfId,
   canChange,
   pending,
   onChange,
 }: {
   member: StaffMember;
   self: boolean;
+  selfId: string | undefined;
   canChange: boolean;
   /** This member's requests awaiting a second owner. */
   pending: readonly Approval[];
@@ -43,7 +45,7 @@ export function StaffRow({
             <EmailText email={member.email} />
           </span>
         )}
-        {pending.length > 0 && <StaffPending requests={pending} />}
+        {pending.length > 0 && <StaffPending requests={pending} selfId={selfId} />}
       </th>
       <td data-label="Role">
         {canChange ? (

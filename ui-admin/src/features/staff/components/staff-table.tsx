@@ -42,6 +42,7 @@ export function StaffTable({
               key={member.id}
               member={member}
               self={member.id === selfId}
+              selfId={selfId}
               canChange={canChange}
               pending={pending.filter((approval) => approval.userId === member.id)}
               onChange={onChange}
