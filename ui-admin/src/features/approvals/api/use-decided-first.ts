@@ -3,7 +3,7 @@ import type { Approval } from '@tradesim/core';
 import { useAdminAuth } from '../../../lib/auth-context.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { useApprovals } from './use-approvals.js';
+import { useApprovals } from '../../../lib/use-approval-list.js';
 
 /**
  * The request as decided, when someone decided it (or it lapsed) while this admin had it open:

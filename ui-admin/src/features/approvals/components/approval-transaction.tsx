@@ -1,10 +1,10 @@
 import type { ApprovalContext } from '@tradesim/core';
 import { formatDateTime } from '@tradesim/ui-kit';
 import { Link } from 'react-router';
+import { ProofImage } from '../../../components/proof-image.js';
 import { links } from '../../../config/routes.js';
+import { statusLabel, typeLabel } from '../../../lib/transaction-labels.js';
 import { useStaffMay } from '../../../lib/use-staff-may.js';
-import { statusLabel, typeLabel } from '../../transactions/components/labels.js';
-import { ProofImage } from '../../transactions/components/proof-image.js';
 import styles from './approval-card.module.css';
 import { Fact, FactGroup } from './approval-facts.js';
 

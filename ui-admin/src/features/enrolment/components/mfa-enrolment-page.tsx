@@ -2,12 +2,12 @@ import { isAppError, type MfaSetup } from '@tradesim/core';
 import { AuthCard, Button, LoadingState, Notice } from '@tradesim/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SavedCodes } from '../../../components/saved-codes.js';
 import { paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
+import { linkSentText } from '../../../lib/second-factor.js';
 import { useSessionPolicy, useStartEnrolment } from '../api/use-enrolment.js';
 import { EnrolAuthenticator } from './enrol-authenticator.js';
-import { SavedCodes } from './saved-codes.js';
-import { linkSentText } from './second-factor-banner.js';
 
 export const incompleteLinkText =
   'This link is incomplete. Open the link from the email again, or ask for a new one from the console.';

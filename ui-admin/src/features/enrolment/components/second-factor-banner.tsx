@@ -2,6 +2,7 @@ import type { MfaSetup } from '@tradesim/core';
 import { Button, Icon, LoadingState, Notice } from '@tradesim/ui-kit';
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/errors.js';
+import { linkSentText } from '../../../lib/second-factor.js';
 import { useSessionPolicy, useStartEnrolment } from '../api/use-enrolment.js';
 import styles from './second-factor-banner.module.css';
 
@@ -10,14 +11,14 @@ import styles from './second-factor-banner.module.css';
 const EnrolAuthenticator = lazy(async () => ({
   default: (await import('./enrol-authenticator.js')).EnrolAuthenticator,
 }));
-const SavedCodes = lazy(async () => ({ default: (await import('./saved-codes.js')).SavedCodes }));
+const SavedCodes = lazy(async () => ({
+  default: (await import('../../../components/saved-codes.js')).SavedCodes,
+}));
 
 export const blockedText =
   'Changes are blocked until you set up two-step verification: approvals, balances, deposits and withdrawals, settings, staff and every other change.';
 /** Once the factor is on, nothing is blocked any more: the banner stays only for the codes. */
 export const savedCodesTitle = 'Two-step verification is on: save your recovery codes';
-export const linkSentText = (email: string) =>
-  `We sent a link to ${email}. Open it on this device to set up your authenticator.`;
 const startFailed = 'Could not start the set-up. Try again.';
 
 type Step =

@@ -3,8 +3,8 @@ import { Card, ErrorState, formatDateTime, LoadingState, Notice } from '@tradesi
 import { useId, useState } from 'react';
 import { AwaitingApprovalNotice, PendingRequestNote } from '../../../components/awaiting-approval.js';
 import { useAdminAuth } from '../../../lib/auth-context.js';
+import { usePendingRequest } from '../../../lib/use-approval-list.js';
 import { useStaffMay } from '../../../lib/use-staff-may.js';
-import { usePendingRequest } from '../../approvals/api/use-approvals.js';
 import { useSecuritySettings, useUpdateSecuritySettings } from '../api/use-security-settings.js';
 import { failureText } from './failure-notice.js';
 import { PolicyChangeModal } from './policy-change-modal.js';

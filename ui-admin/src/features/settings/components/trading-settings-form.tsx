@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { AwaitingApprovalNotice } from '../../../components/awaiting-approval.js';
 import { isApprovalResponse } from '../../../lib/approvals.js';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.js';
-import { usePendingRequest } from '../../approvals/api/use-approvals.js';
+import { usePendingRequest } from '../../../lib/use-approval-list.js';
 import { useUpdateTradingSettings } from '../api/use-trading-settings.js';
 import { FailureNotice } from './failure-notice.js';
 import { FourEyesField } from './four-eyes-field.js';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TwoStepCard as SharedTwoStepCard } from '@tradesim/ui-kit/sdk/account';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { linkSentText } from '../../enrolment/components/second-factor-banner.js';
+import { linkSentText } from '../../../lib/second-factor.js';
 import { useSessionInfo } from '../api/use-admin-session.js';
 import styles from './security-page.module.css';
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { PendingRequestNote } from '../../../components/awaiting-approval.js';
 import { links } from '../../../config/routes.js';
 import { useAdminAuth } from '../../../lib/auth-context.js';
+import { usePendingRequest } from '../../../lib/use-approval-list.js';
 import { useStaffMay } from '../../../lib/use-staff-may.js';
-import { usePendingRequest } from '../../approvals/api/use-approvals.js';
 import { awaitingSecondApprovalText } from './badges.js';
 
 /**

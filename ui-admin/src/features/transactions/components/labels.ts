@@ -1,5 +1,7 @@
 import type { AdminTransaction } from '@tradesim/core';
 
+export { statusLabel, typeLabel } from '../../../lib/transaction-labels.js';
+
 /** The filters of docs/product/admin-console.md#screens (Transactions), as the URL spells them (config/routes.ts). */
 export const typeOptions = [
   { value: 'all', label: 'All' },
@@ -21,25 +23,6 @@ export type ReviewKind = 'approve' | 'reject';
 
 export type TypeFilter = (typeof typeOptions)[number]['value'];
 export type StatusFilter = (typeof statusOptions)[number]['value'];
-
-const typeLabels: Record<string, string> = {
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  buy: 'Buy',
-  sell: 'Sell',
-  transfer: 'Transfer',
-};
-
-const statusLabels: Record<string, string> = {
-  pending: 'Pending',
-  completed: 'Completed',
-  failed: 'Failed',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-};
-
-export const typeLabel = (type: string) => typeLabels[type] ?? type;
-export const statusLabel = (status: string) => statusLabels[status] ?? status;
 
 /** "Ada Lovelace", or the email when the profile has no name. */
 export function userName(transaction: AdminTransaction): string {

@@ -1,12 +1,12 @@
 import { type AdminTransaction, adminScreenMessages } from '@tradesim/core';
 import { Button, type ButtonVariant, ErrorState, LoadingState, Modal } from '@tradesim/ui-kit';
+import { ProofImage } from '../../../components/proof-image.js';
 import type { RowMenuItem } from '../../../components/row-menu.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { useTransaction } from '../api/use-transactions.js';
 import { AwaitingRequest } from './awaiting-request.js';
 import { DetailsFields } from './details-fields.js';
 import type { ReviewKind } from './labels.js';
-import { ProofImage } from './proof-image.js';
 import styles from './transaction-details.module.css';
 import { useReviewActions } from './use-review-actions.js';
 

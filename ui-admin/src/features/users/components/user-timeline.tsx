@@ -5,7 +5,7 @@ import { PendingRequestNote } from '../../../components/awaiting-approval.js';
 import { links } from '../../../config/routes.js';
 import { useAdminAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
-import { useApprovals } from '../../approvals/api/use-approvals.js';
+import { useApprovals } from '../../../lib/use-approval-list.js';
 import { useUserTimeline } from '../api/use-users.js';
 import { timelineAmount, timelineStatus, timelineTitle } from '../lib/timeline-labels.js';
 import styles from './user-timeline.module.css';

@@ -1,18 +1,22 @@
 import { useId } from 'react';
-import { SecureImage } from '../../../components/secure-image.js';
-import { useProofUrl } from '../api/use-proof-url.js';
-import styles from './transaction-details.module.css';
+import { useBlobUrl } from '../lib/use-blob-url.js';
+import styles from './proof-image.module.css';
+import { SecureImage } from './secure-image.js';
 
 /**
- * The payment proof, downloaded with the admin session (docs/product/admin-console.md#transactions:
- * required for approval). Shown in the details and on the deposit's approval request.
+ * A deposit's payment proof, downloaded with the admin session (docs/product/admin-console.md#transactions:
+ * required for approval). Shown in the transaction's details and on its approval request.
  */
 export function ProofImage({ transactionId, hasProof }: { transactionId: string; hasProof: boolean }) {
-  const { state, retry } = useProofUrl(transactionId, hasProof);
+  const { state, retry } = useBlobUrl(
+    `proof:${transactionId}`,
+    (client) => client.admin.transactions.proof(transactionId),
+    hasProof,
+  );
   const titleId = useId();
   return (
     <section className={styles.proof} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.proofTitle}>
+      <h3 id={titleId} className={styles.title}>
         Payment proof
       </h3>
       {hasProof ? (

@@ -1,8 +1,11 @@
 import { Button, Notice } from '@tradesim/ui-kit';
 import { RecoveryCodes } from '@tradesim/ui-kit/sdk/account';
-import styles from './enrolment.module.css';
+import styles from './saved-codes.module.css';
 
-/** The recovery codes, once, after the factor is on; the staff member says they saved them. */
+/**
+ * The recovery codes, once, after the factor is on (the invitation, the enrolment link, the
+ * banner's QR step); the staff member says they saved them.
+ */
 export function SavedCodes({ codes, onDone }: { codes: readonly string[]; onDone(): void }) {
   return (
     <div className={styles.steps}>
