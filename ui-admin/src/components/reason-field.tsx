@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { requestReasonSchema } from '@tradesim/core';
 import { TextareaField } from '@tradesim/ui-kit';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 /** The optional reason a dual-controlled change carries to its approver (core's rule: 500 characters). */
@@ -20,14 +20,10 @@ export function useReasonForm() {
   });
 }
 
-export function ReasonField({ form }: { form: ReturnType<typeof useReasonForm> }) {
-  return (
-    <TextareaField
-      label={reasonLabel}
-      rows={2}
-      maxLength={500}
-      error={form.formState.errors.reason?.message}
-      {...form.register('reason')}
-    />
-  );
+/** The reason's textarea, registered in whichever form carries it (its own, or the trading form's). */
+export function ReasonField({
+  error,
+  ...registration
+}: UseFormRegisterReturn & { error: string | undefined }) {
+  return <TextareaField label={reasonLabel} rows={2} maxLength={500} error={error} {...registration} />;
 }

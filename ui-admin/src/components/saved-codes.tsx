@@ -1,6 +1,6 @@
 import { Button, Notice } from '@tradesim/ui-kit';
 import { RecoveryCodes } from '@tradesim/ui-kit/sdk/account';
-import styles from './saved-codes.module.css';
+import styles from './enrolment-steps.module.css';
 
 /**
  * The recovery codes, once, after the factor is on (the invitation, the enrolment link, the

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Approval, type ApproveApprovalRequest, approveApprovalRequestSchema } from '@tradesim/core';
-import { Button, Field, Modal } from '@tradesim/ui-kit';
+import { type ApproveApprovalRequest, approveApprovalRequestSchema } from '@tradesim/core';
+import { Button, Modal } from '@tradesim/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DecidedFirst } from '../../../components/decided-first.js';
+import { PayoutField } from '../../../components/payout-field.js';
 import { useApproveRequest } from '../api/use-approvals.js';
 import { useDecidedFirst } from '../api/use-decided-first.js';
-import { DecisionError } from './decision-error.js';
+import { DecisionError, type DecisionModalProps } from './decision-error.js';
 import styles from './reject-approval-modal.module.css';
 
 export const approveFailed = 'Failed to approve the request';
@@ -16,15 +17,7 @@ export const approveFailed = 'Failed to approve the request';
  * A withdrawal is paid out by the approver, who may give the payout's TRON transaction id here
  * (64 hex digits, checked by core's schema); the user sees it with the withdrawal.
  */
-export function ApproveApprovalModal({
-  approval,
-  onClose,
-  onDone,
-}: {
-  approval: Approval;
-  onClose(): void;
-  onDone(approval: Approval): void;
-}) {
+export function ApproveApprovalModal({ approval, onClose, onDone }: DecisionModalProps) {
   const approve = useApproveRequest(approval.id);
   const decided = useDecidedFirst(approval);
   const form = useForm<ApproveApprovalRequest, unknown, z.output<typeof approveApprovalRequestSchema>>({
@@ -59,13 +52,9 @@ export function ApproveApprovalModal({
           now.
         </p>
         {approval.kind === 'withdrawal' && (
-          <Field
-            label="Payout transaction id (optional)"
-            hint="The 64-character TRON transaction id of the USDT you sent; the user sees it with the withdrawal."
+          <PayoutField
+            register={(options) => form.register('payoutTxHash', options)}
             error={form.formState.errors.payoutTxHash?.message}
-            autoComplete="off"
-            spellCheck={false}
-            {...form.register('payoutTxHash', { setValueAs: (value: string) => value.trim() || undefined })}
           />
         )}
         {decided && <DecidedFirst {...decided} />}

@@ -1,24 +1,15 @@
-import type { Approval } from '@tradesim/core';
 import { ConfirmModal } from '@tradesim/ui-kit';
 import { DecidedFirst } from '../../../components/decided-first.js';
 import { useRejectRequest } from '../api/use-approvals.js';
 import { useDecidedFirst } from '../api/use-decided-first.js';
-import { DecisionError } from './decision-error.js';
+import { DecisionError, type DecisionModalProps } from './decision-error.js';
 
 export const withdrawFailed = 'Failed to withdraw the request';
 /** The reason recorded when the requester closes their own request (the reject route needs one). */
 export const withdrawnReason = 'Withdrawn by the requester';
 
 /** The requester closes their own request before anyone decides it; nothing changes. */
-export function WithdrawRequestModal({
-  approval,
-  onClose,
-  onDone,
-}: {
-  approval: Approval;
-  onClose(): void;
-  onDone(approval: Approval): void;
-}) {
+export function WithdrawRequestModal({ approval, onClose, onDone }: DecisionModalProps) {
   const reject = useRejectRequest(approval.id);
   const decided = useDecidedFirst(approval);
   return (

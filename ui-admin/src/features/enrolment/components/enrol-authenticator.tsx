@@ -4,9 +4,9 @@ import { Button, CodeField } from '@tradesim/ui-kit';
 import { AuthenticatorQr } from '@tradesim/ui-kit/sdk/account';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import styles from '../../../components/enrolment-steps.module.css';
 import { errorMessage } from '../../../lib/errors.js';
 import { useEnableFactor } from '../api/use-enrolment.js';
-import styles from './enrolment.module.css';
 
 export const enableFailed = 'Could not turn on two-step verification';
 

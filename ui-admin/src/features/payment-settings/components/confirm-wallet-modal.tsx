@@ -44,7 +44,7 @@ export function ConfirmWalletModal({ current, next, saving, onCancel, onConfirm 
           <dt>New</dt>
           <dd>{next}</dd>
         </dl>
-        <ReasonField form={form} />
+        <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />
       </form>
     </Modal>
   );

@@ -1,8 +1,8 @@
 import type { Approval } from '@tradesim/core';
-import { Field, TextareaField } from '@tradesim/ui-kit';
+import { Field } from '@tradesim/ui-kit';
 import type { UseFormReturn } from 'react-hook-form';
 import { PendingRequestNote } from '../../../components/awaiting-approval.js';
-import { reasonLabel } from '../../../components/reason-field.js';
+import { ReasonField } from '../../../components/reason-field.js';
 import { fourEyesHelp, type TradingFormInput, type TradingFormOutput } from './trading-limits.js';
 import styles from './trading-settings-form.module.css';
 
@@ -59,15 +59,7 @@ export function FourEyesField({
           />
         )}
       </div>
-      {changing && (
-        <TextareaField
-          label={reasonLabel}
-          rows={2}
-          maxLength={500}
-          error={form.formState.errors.reason?.message}
-          {...form.register('reason')}
-        />
-      )}
+      {changing && <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />}
     </fieldset>
   );
 }

@@ -51,7 +51,7 @@ export function PolicyChangeModal({
             : 'Staff will be able to change things, move money included, without a second factor.'}{' '}
           A second owner must approve this first: nothing changes until then.
         </p>
-        <ReasonField form={form} />
+        <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />
         {update.isError && <Notice tone="error">{policyFailure(update.error)}</Notice>}
       </form>
     </Modal>

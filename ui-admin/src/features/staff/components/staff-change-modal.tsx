@@ -61,7 +61,7 @@ export function StaffChangeModal({
     >
       <form id="staff-change-form" className={styles.form} onSubmit={submit} noValidate>
         <p>{text.text}</p>
-        {held && <ReasonField form={form} />}
+        {held && <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />}
         {running.isError && (
           <Notice tone="error">
             <ActionError error={running.error} text={failure} />
