@@ -4,11 +4,17 @@ import { vi } from 'vitest';
 import { routes } from '../app/routes.js';
 import { fakeSdk, staffSession } from './fake-sdk.js';
 import {
+  adminDurationFixture,
+  adminTicketListFixture,
+  adminTradingSettingsFixture,
   adminTransactionFixture,
   adminUserDetailsFixture,
   adminUserFixture,
   approvalFixture,
+  assetFixture,
   dashboardFixture,
+  priceFeedFixture,
+  ticketDetailFixture,
 } from './fixtures.js';
 import { renderRoutes } from './render.js';
 
@@ -55,6 +61,17 @@ export function renderConsoleAs(role: StaffRole, url: string) {
         timeline: page([]),
       },
       transactions: { list: page([pendingDeposit]) },
+      assets: { list: page([assetFixture()]) },
+      priceFeed: { status: vi.fn().mockResolvedValue(priceFeedFixture()) },
+      durations: { list: vi.fn().mockResolvedValue({ items: [adminDurationFixture()] }) },
+      tradingSettings: { get: vi.fn().mockResolvedValue(adminTradingSettingsFixture()) },
+      support: {
+        tickets: {
+          list: vi.fn().mockResolvedValue(adminTicketListFixture()),
+          get: vi.fn().mockResolvedValue(ticketDetailFixture()),
+        },
+        responses: vi.fn().mockResolvedValue({ items: [] }),
+      },
       approvals: {
         list: vi.fn(async ({ status }: { status: string }) => ({
           items: status === 'pending' ? requests : [],

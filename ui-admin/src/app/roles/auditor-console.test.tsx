@@ -7,6 +7,7 @@ import {
   rowMenu,
   sidebar,
 } from '../../test/console-as.js';
+import { ticketDetailFixture } from '../../test/fixtures.js';
 
 afterEach(cleanup);
 
@@ -59,5 +60,35 @@ describe('the console of an auditor: everything to read, nothing to change', () 
     const buttons = await approvalButtons();
     expect(Object.keys(buttons)).toHaveLength(3);
     for (const offered of Object.values(buttons)) expect(offered).toEqual([]);
+  });
+
+  it('offers no change to the catalogue: the asset menu, the header, the price feed', async () => {
+    renderConsoleAs('auditor', '/assets');
+    expect(await rowMenu(/^Actions for /)).toEqual(['View Details']);
+    expect(screen.getByRole('button', { name: 'Debug Images' })).toBeTruthy();
+    for (const name of ['Add Asset', 'Bulk Add', 'Update Images', 'Update Now', /Auto-Update/]) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+  });
+
+  it('reads a ticket without replying or changing it', async () => {
+    renderConsoleAs('auditor', `/support?ticket=${ticketDetailFixture().id}`);
+    expect(await screen.findByText('Your role reads the support center; it cannot reply.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Reply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
+    for (const select of screen.getAllByRole('combobox', { name: /^(Status|Priority|Assigned to)$/ })) {
+      expect((select as HTMLSelectElement).disabled).toBe(true);
+    }
+  });
+
+  it('reads the durations and the trading limits without a button to change them', async () => {
+    renderConsoleAs('auditor', '/settings/durations');
+    await screen.findByText('5 hours');
+    expect(screen.queryByRole('button', { name: /Add Duration|Edit|Deactivate|Delete/ })).toBeNull();
+    cleanup();
+    renderConsoleAs('auditor', '/settings/trading');
+    const minimum = (await screen.findByLabelText('Minimum investment (USD)')) as HTMLInputElement;
+    expect(minimum.readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
 });

@@ -38,11 +38,14 @@ export function TradingSettingsForm({
   settings,
   adminId,
   canEditThreshold,
+  canChange = true,
 }: {
   settings: AdminTradingSettings;
   adminId?: string;
   /** Only an owner may change the threshold; others see it disabled. */
   canEditThreshold: boolean;
+  /** The role may change the limits at all (not an auditor). */
+  canChange?: boolean;
 }) {
   const update = useUpdateTradingSettings();
   const pending = usePendingRequest((approval) => approval.kind === 'trading_settings');
@@ -113,6 +116,7 @@ export function TradingSettingsForm({
                 inputMode="decimal"
                 autoComplete="off"
                 hint={field.hint}
+                readOnly={!canChange}
                 error={errors[field.name]?.message}
                 {...form.register(field.name)}
               />
@@ -126,23 +130,25 @@ export function TradingSettingsForm({
           Last changed {formatDateTime(settings.updatedAt)}
           {settings.updatedBy && settings.updatedBy === adminId ? ' by you' : ''}
         </p>
-        <div className={styles.actions}>
-          {isDirty && (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setFailure(null);
-                resetTo(settings);
-              }}
-              disabled={update.isPending}
-            >
-              Discard changes
+        {canChange && (
+          <div className={styles.actions}>
+            {isDirty && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setFailure(null);
+                  resetTo(settings);
+                }}
+                disabled={update.isPending}
+              >
+                Discard changes
+              </Button>
+            )}
+            <Button type="submit" disabled={!isDirty || update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save changes'}
             </Button>
-          )}
-          <Button type="submit" disabled={!isDirty || update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save changes'}
-          </Button>
-        </div>
+          </div>
+        )}
       </div>
     </form>
   );
