@@ -76,6 +76,7 @@ describe.each(Object.entries(sizes))('admin sign-in and dashboard at %s size', (
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL(/\/admin\/dashboard$/);
     for (const label of [
+      'Pending Approvals',
       'Total Users',
       'Active Users',
       'Total Assets',
@@ -95,8 +96,10 @@ describe.each(Object.entries(sizes))('admin sign-in and dashboard at %s size', (
     // A user deposits: the card and the bell move without a reload.
     await depositAsNewUser(`ada-${size}@example.com`);
     await expect.poll(pending, { timeout: 15_000 }).toBe(before + 1);
+    // The bell counts the requests waiting for a second approval too (the wallet set above asked for one).
+    const approvals = Number(await page.getByTestId('stat-Pending Approvals').textContent());
     const bell = page.getByRole('button', { name: /^Awaiting staff/ });
-    expect(await bell.getAttribute('aria-label')).toBe(`Awaiting staff: ${before + 1}`);
+    expect(await bell.getAttribute('aria-label')).toBe(`Awaiting staff: ${before + 1 + approvals}`);
     await bell.click();
     await page.getByRole('link', { name: /Pending deposits/ }).waitFor();
     await checkScreen(page, 'dashboard-bell', size, findings);

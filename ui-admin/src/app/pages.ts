@@ -11,6 +11,10 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 export const pages = {
   Login: page(() => import('../features/auth/components/login-page.js'), 'LoginPage'),
   AcceptInvite: page(() => import('../features/auth/components/accept-invite-page.js'), 'AcceptInvitePage'),
+  MfaEnrolment: page(
+    () => import('../features/enrolment/components/mfa-enrolment-page.js'),
+    'MfaEnrolmentPage',
+  ),
   Dashboard: page(() => import('../features/dashboard/components/dashboard-page.js'), 'DashboardPage'),
   Users: page(() => import('../features/users/components/users-page.js'), 'UsersPage'),
   Assets: page(() => import('../features/assets/components/assets-page.js'), 'AssetsPage'),

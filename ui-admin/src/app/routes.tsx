@@ -24,8 +24,8 @@ function gated(path: string, area: StaffArea, Page: ComponentType): RouteObject 
 
 /**
  * The route table of docs/product/admin-console.md#screens (below the router's basename /admin): login and the staff
- * invitation are public, every other screen sits behind RequireAdmin and behind the area of
- * the role table it shows; / shows the dashboard. Beyond the spec: the audit log, one URL per
+ * invitation are public, every other screen sits behind RequireAdmin (the second-factor
+ * enrolment link too) and behind the area of the role table it shows; / shows the dashboard. Beyond the spec: the audit log, one URL per
  * settings category, the four-eyes approvals and the staff.
  */
 export const routes: RouteObject[] = [
@@ -51,6 +51,11 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAdmin />,
         children: [
+          // The enrolment email's link: a signed-in task of its own, in the sign-in page's frame.
+          {
+            element: <AuthLayout />,
+            children: [{ path: paths.mfaEnrolment, element: <pages.MfaEnrolment /> }],
+          },
           {
             element: <AdminLayout />,
             children: [

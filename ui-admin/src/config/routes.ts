@@ -6,6 +6,8 @@ export const paths = {
   login: '/login',
   /** The staff invitation e-mail's link (`/admin/accept-invite?token=...`). */
   acceptInvite: '/accept-invite',
+  /** The second-factor enrolment e-mail's link (`/admin/mfa-enrolment?token=...`); needs a session. */
+  mfaEnrolment: '/mfa-enrolment',
   dashboard: '/dashboard',
   users: '/users',
   assets: '/assets',
@@ -56,7 +58,9 @@ export interface SupportLink {
 }
 
 export interface ApprovalsLink {
-  status?: 'pending' | 'approved' | 'rejected';
+  status?: 'pending' | 'approved' | 'rejected' | 'expired';
+  /** Marks and scrolls to this request (a held transaction or staff change links to its own). */
+  request?: string;
 }
 
 function withQuery(path: string, params: object): string {

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AcceptInviteRequest,
+  type AcceptInviteResponse,
   type Admin,
   type AdminLoginRequest,
   type AdminLoginResponse,
@@ -28,8 +29,14 @@ interface AdminAuthState {
   /** Checks the stored session again (after `unreachable`). */
   recheck(): void;
   signIn(input: AdminLoginRequest): Promise<void>;
-  /** Accepts a staff invitation with a new password; the new staff member is then signed in. */
-  acceptInvite(input: AcceptInviteRequest): Promise<void>;
+  /**
+   * Accepts a staff invitation with a new password (and the second factor enrolled with it). The
+   * SDK holds the new session at once, but the console enters it only with `enter`, so the
+   * invitation page can first show the recovery codes, once.
+   */
+  acceptInvite(input: AcceptInviteRequest): Promise<AcceptInviteResponse>;
+  /** Enters the console with a session the SDK already holds (an accepted invitation). */
+  enter(response: AdminLoginResponse): void;
   /** Never fails: the local session is forgotten even if the server cannot be told. */
   signOut(): Promise<void>;
 }
@@ -112,7 +119,8 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
       sessionEnded: status === 'signed-out' && (endedByServer || refused),
       recheck: () => void session.refetch(),
       signIn: async (input) => begin(await client.admin.auth.login(input)),
-      acceptInvite: async (input) => begin(await client.admin.auth.acceptInvite(input)),
+      acceptInvite: (input) => client.admin.auth.acceptInvite(input),
+      enter: begin,
       signOut: async () => {
         try {
           await client.admin.auth.logout();

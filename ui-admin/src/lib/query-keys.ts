@@ -15,6 +15,8 @@ import type {
 export const queryKeys = {
   /** The signed-in admin (GET /api/admin/auth/session). */
   session: ['admin-session'] as const,
+  /** An open staff invitation, with the secret to enrol at acceptance (GET /api/admin/auth/invite/:token). */
+  invite: (token: string) => ['invite', token] as const,
   /** The admin's live back-office sessions (GET /api/admin/auth/sessions). */
   adminSessions: ['admin-sessions'] as const,
   /** The dashboard's figures; also the bell's count of items awaiting staff. */

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import { buildFakeSdk, type FakeSdk } from '@tradesim/ui-kit/testing';
 import { vi } from 'vitest';
@@ -13,6 +14,22 @@ type DeepPartial<T> = {
 };
 
 export const adminSessionFixture = { token: 'admin-token', expiresAt: '2099-01-01T00:00:00.000Z' };
+
+/**
+ * The session check's fake for a staff member of `role` (Grace, by default an owner), opened with
+ * a second factor under the staff policy unless the test says otherwise.
+ */
+export function staffSession(
+  role: StaffRole = 'owner',
+  options: { secondFactor?: boolean; requireStaffMfa?: boolean } = {},
+) {
+  return vi.fn().mockResolvedValue({
+    admin: adminFixture({ role }),
+    expiresAt: adminSessionFixture.expiresAt,
+    secondFactor: options.secondFactor ?? true,
+    requireStaffMfa: options.requireStaffMfa ?? true,
+  });
+}
 
 /**
  * An SDK whose methods are the given fakes, merged over a signed-in admin whose session check

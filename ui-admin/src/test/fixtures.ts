@@ -46,6 +46,7 @@ export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard 
     pendingDeposits: 3,
     openTickets: 4,
     pendingApprovals: 0,
+    oldestPendingApprovalAt: null,
     ledger: { balanced: true, checkedAt: '2026-11-22T08:05:00.000Z' },
     ...overrides,
   };
@@ -83,6 +84,7 @@ export function adminTransactionFixture(overrides: Partial<AdminTransaction> = {
     processedBy: null,
     processedByEmail: null,
     proofUrl: '/api/transactions/00000000-0000-4000-8000-0000000000f1/proof',
+    pendingApprovalId: null,
     ...overrides,
   };
 }
@@ -209,6 +211,7 @@ export function auditEntryFixture(overrides: Partial<AuditEntry> = {}): AuditEnt
     action: 'UPDATE_DURATION',
     tableName: 'investment_durations',
     recordId: adminDurationFixture().id,
+    targetLabel: '5 hours',
     oldValues: { hours: 5, label: '5 hours' },
     newValues: { hours: 6, label: '6 hours' },
     ipAddress: '203.0.113.7',
@@ -218,25 +221,43 @@ export function auditEntryFixture(overrides: Partial<AuditEntry> = {}): AuditEnt
   };
 }
 
-/** A pending four-eyes request: another admin (Linus) asked to credit Ada $5,000. */
+/**
+ * A pending dual-control request: another admin (Linus) asked to credit Ada $5,000, with what the
+ * approver reads beside it (Ada now, her balance before and after).
+ */
 export function approvalFixture(overrides: Partial<Approval> = {}): Approval {
+  const user = adminUserFixture();
   return {
     id: '00000000-0000-4000-8000-0000000000a7',
-    kind: 'balance_adjustment',
+    kind: 'adjustment',
     amount: '5000.00',
     direction: 'credit',
-    userId: adminUserFixture().id,
+    userId: user.id,
     userEmail: 'ada@example.com',
     transactionId: null,
+    summary: 'Credit $5,000.00 to ada@example.com',
     requestedBy: '00000000-0000-4000-8000-00000000ad02',
     requestedByEmail: 'linus@tradesim.test',
     note: 'Goodwill after the outage',
     status: 'pending',
     createdAt: '2026-11-22T08:00:00.000Z',
+    expiresAt: '2026-11-25T08:00:00.000Z',
     decidedBy: null,
     decidedByEmail: null,
     decidedAt: null,
     reason: null,
+    context: {
+      user: {
+        id: user.id,
+        email: 'ada@example.com',
+        name: 'Ada Lovelace',
+        balance: '250.00',
+        joinedAt: '2026-01-05T10:00:00.000Z',
+        lastSignInAt: '2026-11-21T09:00:00.000Z',
+      },
+      before: { balance: '250.00' },
+      after: { balance: '5250.00' },
+    },
     ...overrides,
   };
 }

@@ -22,6 +22,19 @@ export function adminApprovalsResource(http: Http) {
         query,
       }),
     /**
+     * The image a request set aside for its approver (an uploaded deposit QR code, at the
+     * request's `context.after.qrCodeUrl`): staff only, so fetched with the admin session.
+     */
+    file: async (id: string): Promise<Blob> => {
+      const response = await http.request<Response>({
+        method: 'GET',
+        path: adminPath('approvals', id, '/file'),
+        auth: 'admin',
+        raw: true,
+      });
+      return response.blob();
+    },
+    /**
      * Carries the change out; only a staff member other than the one who asked, whose role may
      * make it, may. A withdrawal's payout transaction id is given here.
      */

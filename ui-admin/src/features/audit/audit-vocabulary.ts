@@ -1,52 +1,17 @@
+import { type AuditEntry, auditActions as coreAuditActions, formerAuditActions } from '@tradesim/core';
 import { links, paths } from '../../config/routes.js';
 
 /**
- * What the API writes to the audit log (docs/product/admin-console.md#calls-and-audit-actions's action names, plus the ones it added for
- * new actions in the same style), so the filters offer real choices. The server accepts any
+ * Every action the audit log holds, so the filter offers real choices: what the API writes
+ * (core's `auditActions`, the security record's sign-ins, factors and refusals included) and the
+ * names older entries carry (`formerAuditActions`), in one sorted list. The server accepts any
  * text, so an action not listed here (from a deep link) is still offered and filtered on.
  */
-export const auditActions = [
-  'ACCEPT_STAFF_INVITE',
-  'ACTIVATE_ASSET',
-  'ADD_ASSET',
-  'ADD_DURATION',
-  'APPROVE_REQUEST',
-  'APPROVE_TRANSACTION',
-  'ASSIGN_TICKET',
-  'BAN_USER',
-  'CHANGE_ADMIN_PASSWORD',
-  'DEACTIVATE_ASSET',
-  'DELETE_ASSET',
-  'DELETE_DURATION',
-  'GENERATE_QR_CODE',
-  'INVITE_STAFF',
-  'REJECT_REQUEST',
-  'REJECT_TRANSACTION',
-  'REMOVE_QR_CODE',
-  'REPLY_TICKET',
-  'REQUEST_APPROVAL',
-  'REVOKE_ADMIN_SESSION',
-  'RUN_JOB',
-  'START_PRICE_FEED',
-  'STOP_PRICE_FEED',
-  'UNBAN_USER',
-  'UPDATE_ASSET',
-  'UPDATE_ASSET_PRICES',
-  'UPDATE_DURATION',
-  'UPDATE_NOTIFICATION_SETTINGS',
-  'UPDATE_PAYMENT_SETTINGS',
-  'UPDATE_SECURITY_SETTINGS',
-  'UPDATE_STAFF',
-  'UPDATE_TICKET',
-  'UPDATE_TICKET_STATUS',
-  'UPDATE_TRADING_SETTINGS',
-  'UPDATE_USER_BALANCE',
-  'UPLOAD_QR_CODE',
-] as const;
+export const auditActionOptions: readonly string[] = [...coreAuditActions, ...formerAuditActions].sort();
 
 /** The tables entries are recorded against, with what staff call them. */
 export const auditTables: Record<string, string> = {
-  approvals: 'Four-eyes approvals',
+  approvals: 'Approval requests',
   assets: 'Assets',
   investment_durations: 'Investment durations',
   job_state: 'Jobs and price feed',
@@ -61,11 +26,33 @@ export const auditTables: Record<string, string> = {
   transactions: 'Transactions',
 };
 
+/**
+ * Actions about a staff member's account, whose profile the Staff screen shows (customers are on
+ * the Users screen; staff are not customers).
+ */
+const staffActions = new Set([
+  'ACCEPT_STAFF_INVITE',
+  'CHANGE_ADMIN_PASSWORD',
+  'INVITE_ACCEPTED',
+  'INVITE_STAFF',
+  'MFA_DISABLED',
+  'MFA_ENABLED',
+  'MFA_ENROLMENT_LINK_SENT',
+  'MFA_RESET',
+  'RECOVERY_CODE_USED',
+  'UPDATE_STAFF',
+]);
+const isStaffAction = (action: string) => action.startsWith('STAFF_') || staffActions.has(action);
+
 /** Where the console shows the record an entry is about, when it has a screen for it. */
-export function recordLink(tableName: string, recordId: string | null): string | null {
-  switch (tableName) {
+export function recordLink(entry: Pick<AuditEntry, 'tableName' | 'recordId' | 'action'>): string | null {
+  const { recordId } = entry;
+  switch (entry.tableName) {
     case 'profiles':
+      if (isStaffAction(entry.action)) return paths.staff;
       return recordId ? links.users({ user: recordId }) : paths.users;
+    case 'approvals':
+      return recordId ? links.approvals({ request: recordId }) : paths.approvals;
     case 'transactions':
       return recordId ? links.transactions({ transaction: recordId }) : paths.transactions;
     case 'support_tickets':

@@ -143,7 +143,19 @@ describe('the admin realtime bridge', () => {
     ]);
   });
 
-  it('refreshes the approval lists and the bell when a four-eyes request moves', () => {
+  it('refreshes the approval lists, the bell and the held transactions when a request is made', () => {
+    expect(
+      invalidatedBy(
+        event({
+          topic: 'admin.approvals',
+          event: 'approval',
+          data: { id: '00000000-0000-4000-8000-0000000000a7', status: 'pending' },
+        }),
+      ),
+    ).toEqual(['["approvals"]', '["dashboard"]', '["transactions"]']);
+  });
+
+  it('also refreshes what an approved request may have changed', () => {
     expect(
       invalidatedBy(
         event({
@@ -152,7 +164,17 @@ describe('the admin realtime bridge', () => {
           data: { id: '00000000-0000-4000-8000-0000000000a7', status: 'approved' },
         }),
       ),
-    ).toEqual(['["approvals"]', '["dashboard"]']);
+    ).toEqual([
+      '["approvals"]',
+      '["dashboard"]',
+      '["transactions"]',
+      '["users"]',
+      '["staff"]',
+      '["payment-settings"]',
+      '["security-settings"]',
+      '["trading-settings"]',
+      '["admin-session"]',
+    ]);
   });
 });
 

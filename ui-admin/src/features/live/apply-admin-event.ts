@@ -32,6 +32,19 @@ export function adminTopics(role: StaffRole): AdminTopic[] {
     .map(([topic]) => topic);
 }
 
+/**
+ * What an approved request may have changed: a balance, the staff, the deposit wallet, the
+ * rules (the staff policy is also in the session check, which says whether changes are blocked).
+ */
+const approvedChanges = [
+  queryKeys.allUsers,
+  queryKeys.staff,
+  queryKeys.paymentSettings,
+  queryKeys.securitySettings,
+  queryKeys.tradingSettings,
+  queryKeys.session,
+] as const;
+
 /** What each event changed (payloads are small: ids and changed fields; lists are refetched). */
 export function applyAdminEvent(queryClient: QueryClient, event: RealtimeEvent): void {
   const invalidate = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
@@ -51,9 +64,14 @@ export function applyAdminEvent(queryClient: QueryClient, event: RealtimeEvent):
       applyJobEvent(queryClient, event);
       return;
     case 'admin.approvals':
-      // A request made, approved or rejected: the Approvals lists and the bell's count move.
+      // A request made, decided or lapsed: the Approvals lists, the bell's count, and what shows a
+      // request waiting (a held transaction). An approval carried a change out: what it changed.
       invalidate(queryKeys.allApprovals);
       invalidate(queryKeys.dashboard);
+      invalidate(queryKeys.allTransactions);
+      if (event.data.status === 'approved') {
+        for (const key of approvedChanges) invalidate(key);
+      }
       return;
     case 'assets':
       if (event.event === 'tick') {

@@ -52,6 +52,16 @@ describe('TwoStepCard', () => {
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
   });
 
+  it('says so when enrolment goes through a mailed link instead of a QR code', async () => {
+    const { calls } = renderCard(false, { setup: vi.fn().mockResolvedValue({ sent: true }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Set up two-step verification' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'We sent you a link by email: open it on this device to set up your authenticator.',
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(calls.enable).not.toHaveBeenCalled();
+  });
+
   it('says why a code was refused and stays on the step', async () => {
     renderCard(false, { enable: vi.fn().mockRejectedValue(new AppError('MFA_INVALID')) });
     fireEvent.click(screen.getByRole('button', { name: 'Set up two-step verification' }));

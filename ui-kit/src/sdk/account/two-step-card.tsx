@@ -1,17 +1,21 @@
-import type { MfaRecoveryCodes, MfaSetup } from '@tradesim/core';
-import { toString as qrSvg } from 'qrcode';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { MfaLinkSent, MfaRecoveryCodes, MfaSetup } from '@tradesim/core';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/button.js';
 import { Card } from '../../components/card.js';
 import { CodeField } from '../../components/code-field.js';
 import { Notice } from '../../components/notice.js';
 import { errorMessage } from '../errors.js';
 import { type HeadingLevel, headingTag } from './account-card.js';
+import { AuthenticatorQr } from './authenticator-qr.js';
+import { RecoveryCodes } from './recovery-codes.js';
 import styles from './two-step-card.module.css';
 
-/** The account's two-step verification calls (client.me.mfa or client.admin.auth.mfa). */
+/**
+ * The account's two-step verification calls (client.me.mfa or client.admin.auth.mfa). A staff
+ * member's `setup` may answer `{sent: true}`: enrolment goes through a link mailed to them.
+ */
 export interface TwoStepCalls {
-  setup(): Promise<MfaSetup>;
+  setup(): Promise<MfaSetup | MfaLinkSent>;
   enable(code: string): Promise<MfaRecoveryCodes>;
   regenerateRecoveryCodes(code: string): Promise<MfaRecoveryCodes>;
   disable(code: string): Promise<void>;
@@ -25,6 +29,8 @@ interface TwoStepCardProps {
   onChanged?(): unknown;
   /** What a code guards, in the explanation: "sign-ins and withdrawals", "sign-ins". */
   guards: string;
+  /** What is said when `setup` mailed a link instead ("We sent a link to ..."). */
+  linkSentText?: string;
   title?: string;
   headingLevel?: HeadingLevel;
   className?: string;
@@ -32,13 +38,8 @@ interface TwoStepCardProps {
 
 type Step =
   | { name: 'idle' }
-  | { name: 'scanning'; setup: MfaSetup; qr: string | null }
+  | { name: 'scanning'; setup: MfaSetup }
   | { name: 'saving-codes'; codes: string[]; notice: string };
-
-/** The secret in groups of four, easier to type into an app by hand. */
-function grouped(secret: string): string {
-  return secret.replace(/(.{4})(?=.)/g, '$1 ');
-}
 
 /**
  * Two-step verification: set up with a QR code (or the secret typed by hand), turn on with the
@@ -50,6 +51,7 @@ export function TwoStepCard({
   calls,
   onChanged,
   guards,
+  linkSentText = 'We sent you a link by email: open it on this device to set up your authenticator.',
   title = 'Two-step verification',
   headingLevel = 3,
   className,
@@ -60,23 +62,6 @@ export function TwoStepCard({
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const scanning = step.name === 'scanning' ? step.setup.otpauthUrl : null;
-  useEffect(() => {
-    if (!scanning) return;
-    let current = true;
-    qrSvg(scanning, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(
-      (svg) => {
-        if (!current) return;
-        const qr = `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
-        setStep((now) => (now.name === 'scanning' ? { ...now, qr } : now));
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [scanning]);
 
   async function run(work: () => Promise<void>) {
     setBusy(true);
@@ -92,7 +77,12 @@ export function TwoStepCard({
 
   const start = () =>
     run(async () => {
-      setStep({ name: 'scanning', setup: await calls.setup(), qr: null });
+      const setup = await calls.setup();
+      if ('sent' in setup) {
+        setOutcome({ tone: 'success', text: linkSentText });
+        return;
+      }
+      setStep({ name: 'scanning', setup });
       setCode('');
     });
 
@@ -150,11 +140,7 @@ export function TwoStepCard({
               Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone.
               They are shown only now.
             </p>
-            <ul className={styles.codes} aria-label="Recovery codes">
-              {step.codes.map((recovery) => (
-                <li key={recovery}>{recovery}</li>
-              ))}
-            </ul>
+            <RecoveryCodes codes={step.codes} />
             <Button className={styles.action} onClick={() => setStep({ name: 'idle' })}>
               I have saved them
             </Button>
@@ -165,20 +151,7 @@ export function TwoStepCard({
               Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter
               the 6-digit code it shows.
             </p>
-            <div className={styles.setup}>
-              {step.qr ? (
-                <img
-                  className={styles.qr}
-                  src={step.qr}
-                  alt="QR code to add Tradesim to an authenticator app"
-                />
-              ) : (
-                <div className={styles.qr} aria-hidden="true" />
-              )}
-              <p className={styles.secret}>
-                Or enter this key: <code>{grouped(step.setup.secret)}</code>
-              </p>
-            </div>
+            <AuthenticatorQr otpauthUrl={step.setup.otpauthUrl} secret={step.setup.secret} />
             {codeField}
             <div className={styles.buttons}>
               <Button type="submit" disabled={busy || !code.trim()}>

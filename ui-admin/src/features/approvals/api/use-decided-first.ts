@@ -3,11 +3,11 @@ import type { Approval } from '@tradesim/core';
 import { useAdminAuth } from '../../../lib/auth-context.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
-import { useApprovals } from './use-approvals.js';
+import { useApprovals } from '../../../lib/use-approval-list.js';
 
 /**
- * The request as decided, when someone decided it while this admin had it open: it left the
- * pending list (refreshed live by `admin.approvals`, and by a lost 409), so it is looked up
+ * The request as decided, when someone decided it (or it lapsed) while this admin had it open:
+ * it left the pending list (refreshed live by `admin.approvals`, and by a lost 409), so it is looked up
  * among the decided ones to say who acted and when.
  */
 export function useDecidedFirst(approval: Approval) {
@@ -18,10 +18,11 @@ export function useDecidedFirst(approval: Approval) {
   const decided = useQuery({
     queryKey: [...queryKeys.allApprovals, 'decided', approval.id],
     queryFn: async () => {
-      const lists = await Promise.all([
-        client.admin.approvals.list({ status: 'approved' }),
-        client.admin.approvals.list({ status: 'rejected' }),
-      ]);
+      const lists = await Promise.all(
+        (['approved', 'rejected', 'expired'] as const).map((status) =>
+          client.admin.approvals.list({ status }),
+        ),
+      );
       return lists.flatMap((list) => list.items).find((item) => item.id === approval.id) ?? null;
     },
     enabled: gone,
@@ -30,5 +31,5 @@ export function useDecidedFirst(approval: Approval) {
   const found = decided.data;
   if (!found) return { outcome: 'decided', by: null, at: null };
   const by = found.decidedBy && found.decidedBy === admin?.id ? 'you' : found.decidedByEmail;
-  return { outcome: found.status, by, at: found.decidedAt };
+  return { outcome: found.status, by, at: found.decidedAt ?? found.expiresAt };
 }

@@ -1,104 +1,75 @@
-import type { Approval } from '@tradesim/core';
-import { Button, formatDateTime } from '@tradesim/ui-kit';
-import { EmailText } from '../../../components/email-text.js';
+import { type Approval, mayDecideApproval, type StaffRole } from '@tradesim/core';
+import { useId } from 'react';
+import { expiresText } from '../../../lib/time-spans.js';
+import { ApprovalActions, type Decision } from './approval-actions.js';
 import styles from './approval-card.module.css';
-import { deciderText, kindLabels, signedAmount } from './approval-labels.js';
-
-export const sameAdminHint = 'A different admin must approve this';
-
-export type Decision = 'approve' | 'reject';
+import { ApprovalChange } from './approval-change.js';
+import { kindLabel, statusLabels } from './approval-labels.js';
+import { ApprovalMoney } from './approval-money.js';
+import { ApprovalRequestFacts, isWithdrawn } from './approval-request-facts.js';
+import { ApprovalSubject } from './approval-subject.js';
+import { ApprovalTransaction } from './approval-transaction.js';
 
 interface ApprovalCardProps {
   approval: Approval;
   selfId: string | undefined;
-  /** The role may decide (finance, owner); an auditor only reads. */
-  canDecide: boolean;
+  role: StaffRole | undefined;
+  /** The clock the ages and expiries count from. */
+  now: number;
+  /** This request was linked to (`?request=`): it is marked and scrolled to. */
+  highlighted?: boolean;
   onDecide(decision: Decision, approval: Approval): void;
 }
 
-/**
- * One request: what (kind and signed amount), for whom, who asked and why, when; once decided,
- * who decided, when, and a rejection's reason. A pending one offers Approve and Reject, except
- * to whoever asked (the server refuses them: SAME_ADMIN_APPROVAL), who is told why instead.
- */
-export function ApprovalCard({ approval, selfId, canDecide, onDecide }: ApprovalCardProps) {
-  const titleId = `approval-${approval.id}`;
-  const hintId = `${titleId}-hint`;
-  const own = approval.requestedBy === selfId;
-  const pending = approval.status === 'pending';
-  return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          {kindLabels[approval.kind]}{' '}
-          <span className={`${styles.amount} tabular ${approval.direction === 'credit' ? 'positive' : ''}`}>
-            {signedAmount(approval)}
-          </span>
-        </h2>
-        {!pending && (
-          <span className={`${styles.status} ${styles[approval.status]}`}>
-            {approval.status === 'approved' ? 'Approved' : 'Rejected'}
-          </span>
-        )}
-      </header>
-      <dl className={styles.facts}>
-        <Fact term="User">
-          <EmailText email={approval.userEmail} />
-        </Fact>
-        <Fact term="Requested by">{own ? 'You' : <EmailText email={approval.requestedByEmail} />}</Fact>
-        <Fact term="Requested">{formatDateTime(approval.createdAt)}</Fact>
-        <Fact term="Note" wide>
-          {approval.note ?? 'No note'}
-        </Fact>
-        {!pending && (
-          <>
-            <Fact term={approval.status === 'approved' ? 'Approved by' : 'Rejected by'}>
-              {deciderText(approval, selfId)}
-            </Fact>
-            {approval.decidedAt && <Fact term="Decided">{formatDateTime(approval.decidedAt)}</Fact>}
-            {approval.status === 'rejected' && (
-              <Fact term="Reason" wide>
-                {approval.reason ?? 'No reason given'}
-              </Fact>
-            )}
-          </>
-        )}
-      </dl>
-      {pending && canDecide && (
-        <div className={styles.actions}>
-          {own && (
-            <p id={hintId} className={styles.hint}>
-              {sameAdminHint}
-            </p>
-          )}
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={own}
-            aria-describedby={own ? hintId : undefined}
-            onClick={() => onDecide('reject', approval)}
-          >
-            Reject
-          </Button>
-          <Button
-            size="sm"
-            disabled={own}
-            aria-describedby={own ? hintId : undefined}
-            onClick={() => onDecide('approve', approval)}
-          >
-            Approve
-          </Button>
-        </div>
-      )}
-    </article>
-  );
+/** "Pending · expires in 2 days", "Approved", "Withdrawn", "Expired". */
+function statusText(approval: Approval, now: number): string {
+  if (approval.status === 'pending') return `Pending · ${expiresText(approval.expiresAt, now)}`;
+  return isWithdrawn(approval) ? 'Withdrawn' : statusLabels[approval.status];
 }
 
-function Fact({ term, wide, children }: { term: string; wide?: boolean; children: React.ReactNode }) {
+/**
+ * One request, with everything its approver decides on (docs/product/admin-console.md#approvals):
+ * what kind and what exactly (the server's one-line summary), the money and the balance it
+ * leaves, the customer or staff member it is about, the transaction with its wallet and proof,
+ * the change before and after, who asked, why and how long ago, and when it lapses.
+ */
+export function ApprovalCard({ approval, selfId, role, now, highlighted, onDecide }: ApprovalCardProps) {
+  const kindId = useId();
+  const titleId = useId();
+  const own = approval.requestedBy === selfId;
+  const { transaction } = approval.context;
   return (
-    <div className={wide ? styles.wide : undefined}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
+    <article
+      className={highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}
+      aria-labelledby={`${kindId} ${titleId}`}
+      id={`request-${approval.id}`}
+    >
+      <header className={styles.head}>
+        <div>
+          <p id={kindId} className={styles.kind}>
+            {kindLabel(approval.kind)}
+          </p>
+          <h2 id={titleId} className={styles.title}>
+            {approval.summary}
+          </h2>
+        </div>
+        <span className={`${styles.status} ${styles[approval.status]}`}>{statusText(approval, now)}</span>
+      </header>
+      <div className={styles.groups}>
+        <ApprovalMoney approval={approval} />
+        <ApprovalSubject context={approval.context} now={now} />
+        {transaction && <ApprovalTransaction transaction={transaction} />}
+        <ApprovalChange approval={approval} />
+        <ApprovalRequestFacts approval={approval} selfId={selfId} now={now} />
+      </div>
+      {approval.status === 'pending' && (
+        <ApprovalActions
+          approval={approval}
+          own={own}
+          canDecide={role !== undefined && mayDecideApproval(role, approval.kind)}
+          onDecide={onDecide}
+        />
+      )}
+    </article>
   );
 }

@@ -1,63 +1,26 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppError, type Approval, type StaffRole } from '@tradesim/core';
+import { AppError } from '@tradesim/core';
 import { formatDateTime } from '@tradesim/ui-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeSdk } from '../../../test/fake-sdk.js';
 import { adminFixture, approvalFixture } from '../../../test/fixtures.js';
-import { LiveProbe } from '../../../test/live-probe.js';
-import { renderPage } from '../../../test/render.js';
-import { ApprovalsPage } from './approvals-page.js';
+import { ownRequestHint } from './approval-actions.js';
+import { card, fact, graceAsks, linusAsks, listOf, renderApprovals } from './approvals-test-kit.js';
+import { withdrawnReason } from './withdraw-request-modal.js';
 
 afterEach(cleanup);
 
-const linusAsks = approvalFixture();
-/** Grace (the signed-in owner) asked for this one herself. */
-const graceAsks = approvalFixture({
-  id: '00000000-0000-4000-8000-0000000000a8',
-  kind: 'withdrawal_approval',
-  amount: '2500.00',
-  direction: 'debit',
-  transactionId: '00000000-0000-4000-8000-0000000000f3',
-  requestedBy: adminFixture().id,
-  requestedByEmail: adminFixture().email,
-  note: null,
-});
-
-const listOf = (items: Approval[]) => vi.fn().mockResolvedValue({ items });
-
-function renderApprovals(
-  approvals: Record<string, unknown>,
-  options: { url?: string; role?: StaffRole } = {},
-) {
-  const session = vi.fn().mockResolvedValue({
-    admin: adminFixture({ role: options.role ?? 'owner' }),
-    expiresAt: '2099-01-01T00:00:00.000Z',
-  });
-  const sdk = fakeSdk({ admin: { auth: { session }, approvals } });
-  renderPage(
-    <>
-      <LiveProbe />
-      <ApprovalsPage />
-    </>,
-    { sdk, path: '/approvals', url: options.url ?? '/approvals' },
-  );
-  return sdk;
-}
-
-const card = async (name: RegExp) => within(await screen.findByRole('article', { name }));
-
 describe('the Approvals screen', () => {
-  it('says who asked, what, for whom, why and when', async () => {
+  it('lists the pending requests by kind and summary, with who asked, why and when', async () => {
     const list = listOf([linusAsks, graceAsks]);
     renderApprovals({ list });
-    const linus = await card(/Balance adjustment \+\$5,000\.00/);
+    const linus = await card(/Balance adjustment.*Credit \$5,000\.00 to ada@example\.com/);
     expect(list).toHaveBeenCalledWith({ status: 'pending' });
-    expect(linus.getByText('linus@tradesim.test')).toBeTruthy();
-    expect(linus.getByText('ada@example.com')).toBeTruthy();
-    expect(linus.getByText('Goodwill after the outage')).toBeTruthy();
-    expect(linus.getByText(formatDateTime(linusAsks.createdAt))).toBeTruthy();
-    const grace = await card(/Withdrawal approval -\$2,500\.00/);
-    expect(grace.getByText('No note')).toBeTruthy();
+    expect(fact(linus, 'Requested by')).toBe('linus@tradesim.test');
+    expect(fact(linus, 'Requester’s reason')).toBe('Goodwill after the outage');
+    expect(fact(linus, 'Requested')).toBe(`${formatDateTime(linusAsks.createdAt)} (waiting 3 h)`);
+    expect(linus.getByText('Pending · expires in 2 days')).toBeTruthy();
+    const grace = await card(/Withdrawal approval/);
+    expect(fact(grace, 'Requester’s reason')).toBe('No reason given');
   });
 
   it('approves after a confirmation, says so and refetches the list', async () => {
@@ -71,16 +34,41 @@ describe('the Approvals screen', () => {
     renderApprovals({ list, approve });
     fireEvent.click((await card(/Balance adjustment/)).getByRole('button', { name: 'Approve' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Approve request' }));
-    expect(dialog.getByText(/Balance adjustment of \+\$5,000\.00 for ada@example\.com/)).toBeTruthy();
+    expect(dialog.getByText('Credit $5,000.00 to ada@example.com')).toBeTruthy();
+    // No payout to record for an adjustment.
+    expect(dialog.queryByLabelText(/Payout transaction id/)).toBeNull();
     fireEvent.click(dialog.getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
-      expect(approve).toHaveBeenCalledWith(linusAsks.id, { idempotencyKey: expect.any(String) }),
+      expect(approve).toHaveBeenCalledWith(linusAsks.id, {}, { idempotencyKey: expect.any(String) }),
     );
     expect((await screen.findByRole('status')).textContent).toBe(
-      'Balance adjustment of +$5,000.00 for ada@example.com approved.',
+      'Approved: Credit $5,000.00 to ada@example.com.',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('Nothing waits for approval')).toBeTruthy();
+  });
+
+  it('asks the approver of a withdrawal for the payout transaction id, checked as 64 hex digits', async () => {
+    const withdrawal = {
+      ...graceAsks,
+      requestedBy: linusAsks.requestedBy,
+      requestedByEmail: 'linus@tradesim.test',
+    };
+    const approve = vi.fn().mockResolvedValue({ approval: { ...withdrawal, status: 'approved' } });
+    renderApprovals({ list: listOf([withdrawal]), approve });
+    fireEvent.click((await card(/Withdrawal approval/)).getByRole('button', { name: 'Approve' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Approve request' }));
+    const payout = dialog.getByLabelText('Payout transaction id (optional)');
+    fireEvent.change(payout, { target: { value: 'not-a-hash' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    expect(await dialog.findByText(/64/)).toBeTruthy();
+    expect(approve).not.toHaveBeenCalled();
+    const hash = 'a'.repeat(64);
+    fireEvent.change(payout, { target: { value: ` ${hash} ` } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(approve).toHaveBeenCalledWith(withdrawal.id, { payoutTxHash: hash }, expect.anything()),
+    );
   });
 
   it('rejects only with a reason, and sends it', async () => {
@@ -97,22 +85,28 @@ describe('the Approvals screen', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(reject).toHaveBeenCalledWith(linusAsks.id, { reason: 'No outage that day' }));
     expect((await screen.findByRole('status')).textContent).toBe(
-      'Balance adjustment of +$5,000.00 for ada@example.com rejected.',
+      'Rejected: Credit $5,000.00 to ada@example.com.',
     );
   });
 
-  it('disables the buttons on the admin’s own request and says why', async () => {
-    renderApprovals({ list: listOf([graceAsks]) });
+  it('offers the requester to withdraw their own request instead of approving it', async () => {
+    const reject = vi.fn().mockResolvedValue({
+      approval: { ...graceAsks, status: 'rejected', decidedBy: graceAsks.requestedBy },
+    });
+    renderApprovals({ list: listOf([graceAsks]), reject });
     const own = await card(/Withdrawal approval/);
-    // "You" once the session says who is signed in.
     expect(await own.findByText('You')).toBeTruthy();
-    for (const name of ['Approve', 'Reject']) {
-      const button = own.getByRole('button', { name }) as HTMLButtonElement;
-      expect(button.disabled).toBe(true);
-      expect(button.getAttribute('aria-describedby')).toBe(
-        own.getByText('A different admin must approve this').id,
-      );
-    }
+    expect(own.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(own.queryByRole('button', { name: 'Reject' })).toBeNull();
+    const withdraw = own.getByRole('button', { name: 'Withdraw request' });
+    expect(withdraw.getAttribute('aria-describedby')).toBe(own.getByText(ownRequestHint).id);
+    fireEvent.click(withdraw);
+    const dialog = within(screen.getByRole('dialog', { name: 'Withdraw request' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Withdraw request' }));
+    await waitFor(() => expect(reject).toHaveBeenCalledWith(graceAsks.id, { reason: withdrawnReason }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Withdrawn: Withdrawal of $2,500.00 for ada@example.com.',
+    );
   });
 
   it('shows the server’s refusal, with the way to a second factor when the policy wants one', async () => {
@@ -166,6 +160,7 @@ describe('the Approvals screen', () => {
     });
     const byOther = approvalFixture({
       id: '00000000-0000-4000-8000-0000000a0099',
+      summary: 'Credit $7,000.00 to ada@example.com',
       amount: '7000.00',
       status: 'rejected',
       decidedBy: '00000000-0000-4000-8000-00000000ad99',
@@ -179,16 +174,34 @@ describe('the Approvals screen', () => {
     renderApprovals({ list });
     expect(await screen.findByText('Nothing waits for approval')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Rejected' }));
-    const decided = await card(/\$5,000\.00/);
-    expect(decided.getByText('Rejected')).toBeTruthy();
-    expect((await card(/\$7,000\.00/)).getByText('Rejected by').nextSibling?.textContent).toBe(
-      'other@tradesim.test',
-    );
-    expect(decided.getByText('Rejected by').nextSibling?.textContent).toBe('You');
-    expect(decided.getByText(formatDateTime('2026-11-22T09:15:00.000Z'))).toBeTruthy();
-    expect(decided.getByText('No outage that day')).toBeTruthy();
-    expect(decided.queryByRole('button')).toBeNull();
+    const mine = await card(/\$5,000\.00/);
+    expect(mine.getByText('Rejected', { selector: 'span' })).toBeTruthy();
+    expect(fact(await card(/\$7,000\.00/), 'Rejected by')).toBe('other@tradesim.test');
+    expect(fact(mine, 'Rejected by')).toBe('You');
+    expect(fact(mine, 'Decided')).toBe(formatDateTime('2026-11-22T09:15:00.000Z'));
+    expect(fact(mine, 'Reason for rejecting')).toBe('No outage that day');
+    expect(mine.queryByRole('button')).toBeNull();
     expect(list).toHaveBeenLastCalledWith({ status: 'rejected' });
+  });
+
+  it('lists the requests that expired undecided', async () => {
+    const lapsed = approvalFixture({ status: 'expired', expiresAt: '2026-11-25T08:00:00.000Z' });
+    const list = vi.fn(async ({ status }: { status: string }) => ({
+      items: status === 'expired' ? [lapsed] : [],
+    }));
+    renderApprovals({ list }, { url: '/approvals?status=expired' });
+    const expired = await card(/Balance adjustment/);
+    expect(expired.getByText('Expired', { selector: 'span' })).toBeTruthy();
+    expect(fact(expired, 'Expired')).toBe(formatDateTime('2026-11-25T08:00:00.000Z'));
+    expect(expired.queryByRole('button')).toBeNull();
+    expect(list).toHaveBeenCalledWith({ status: 'expired' });
+  });
+
+  it('marks the request a link points at', async () => {
+    renderApprovals({ list: listOf([linusAsks, graceAsks]) }, { url: `/approvals?request=${graceAsks.id}` });
+    const marked = await screen.findByRole('article', { name: /Withdrawal approval/ });
+    expect(marked.className).toMatch(/highlighted/);
+    expect(screen.getByRole('article', { name: /Balance adjustment/ }).className).not.toMatch(/highlighted/);
   });
 
   it('moves live when a request is made elsewhere', async () => {
@@ -196,19 +209,10 @@ describe('the Approvals screen', () => {
       .fn()
       .mockResolvedValueOnce({ items: [] })
       .mockResolvedValue({ items: [linusAsks] });
-    const sdk = renderApprovals({ list });
+    const { sdk } = renderApprovals({ list });
     await screen.findByText('Nothing waits for approval');
     await waitFor(() => expect(sdk.client.realtime.subscribe).toHaveBeenCalled());
     sdk.emit({ topic: 'admin.approvals', event: 'approval', data: { id: linusAsks.id, status: 'pending' } });
     expect(await screen.findByRole('article', { name: /Balance adjustment/ })).toBeTruthy();
-  });
-
-  it('lets an auditor read the requests but offers no decision', async () => {
-    renderApprovals({ list: listOf([linusAsks, graceAsks]) }, { role: 'auditor' });
-    const linus = await card(/Balance adjustment/);
-    expect(linus.getByText('linus@tradesim.test')).toBeTruthy();
-    // Once "You" shows, the role is known: an owner or finance would see the buttons by now.
-    await (await card(/Withdrawal approval/)).findByText('You');
-    expect(screen.queryAllByRole('button', { name: /^(Approve|Reject)$/ })).toHaveLength(0);
   });
 });

@@ -1,6 +1,13 @@
-import { isAppError } from '@tradesim/core';
+import { type Approval, isAppError } from '@tradesim/core';
 import { Notice } from '@tradesim/ui-kit';
 import { ActionError } from '../../../components/action-error.js';
+
+/** What each decision's dialog gets: the request, and where to go when it is closed or decided. */
+export interface DecisionModalProps {
+  approval: Approval;
+  onClose(): void;
+  onDone(approval: Approval): void;
+}
 
 /**
  * A failed decision: the server's own words when it refused (a different admin must approve,

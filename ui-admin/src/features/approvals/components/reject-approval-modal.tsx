@@ -1,27 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Approval, type RejectApprovalRequest, rejectApprovalRequestSchema } from '@tradesim/core';
+import { type RejectApprovalRequest, rejectApprovalRequestSchema } from '@tradesim/core';
 import { Button, Modal, TextareaField } from '@tradesim/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DecidedFirst } from '../../../components/decided-first.js';
 import { useRejectRequest } from '../api/use-approvals.js';
 import { useDecidedFirst } from '../api/use-decided-first.js';
-import { describeApproval } from './approval-labels.js';
-import { DecisionError } from './decision-error.js';
+import { DecisionError, type DecisionModalProps } from './decision-error.js';
 import styles from './reject-approval-modal.module.css';
 
 export const rejectFailed = 'Failed to reject the request';
 
-/** Reject: a reason is required (the requester reads it); nothing moves. */
-export function RejectApprovalModal({
-  approval,
-  onClose,
-  onDone,
-}: {
-  approval: Approval;
-  onClose(): void;
-  onDone(approval: Approval): void;
-}) {
+/** Reject: a reason is required (the requester reads it); nothing changes. */
+export function RejectApprovalModal({ approval, onClose, onDone }: DecisionModalProps) {
   const reject = useRejectRequest(approval.id);
   const decided = useDecidedFirst(approval);
   const form = useForm<RejectApprovalRequest, unknown, z.output<typeof rejectApprovalRequestSchema>>({
@@ -59,7 +50,9 @@ export function RejectApprovalModal({
         onSubmit={(event) => void submit(event).catch(() => undefined)}
         noValidate
       >
-        <p>{describeApproval(approval)}. Nothing moves; the requester sees your reason.</p>
+        <p>
+          <strong>{approval.summary}</strong>. Nothing changes; the requester sees your reason.
+        </p>
         <TextareaField
           label="Reason"
           rows={3}

@@ -12,6 +12,7 @@ import {
   Modal,
   SimulatedTag,
 } from '@tradesim/ui-kit';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 import styles from './asset-details.module.css';
 import { StatusBadge, TypeBadge } from './badges.js';
 
@@ -26,6 +27,7 @@ interface AssetDetailsModalProps {
  * page hands in the row as the latest tick left it), with Edit Asset one press away.
  */
 export function AssetDetailsModal({ asset, onClose, onEdit }: AssetDetailsModalProps) {
+  const canChange = useStaffMay()('catalogue', 'change');
   const change = changeClass(asset.changePercent24h);
   const rows: [string, React.ReactNode][] = [
     ['Symbol', asset.symbol],
@@ -58,7 +60,7 @@ export function AssetDetailsModal({ asset, onClose, onEdit }: AssetDetailsModalP
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Button onClick={() => onEdit(asset)}>Edit Asset</Button>
+          {canChange && <Button onClick={() => onEdit(asset)}>Edit Asset</Button>}
         </>
       }
     >

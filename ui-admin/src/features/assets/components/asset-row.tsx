@@ -2,6 +2,7 @@ import type { Asset } from '@tradesim/core';
 import { AssetIcon, changeClass, formatCompactUsd, formatPrice, formatSignedPercent } from '@tradesim/ui-kit';
 import { useEffect, useRef } from 'react';
 import { RowMenu } from '../../../components/row-menu.js';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 import styles from './assets-table.module.css';
 import { StatusBadge, TypeBadge } from './badges.js';
 
@@ -26,6 +27,7 @@ export function AssetRow({
     if (highlighted) row.current?.scrollIntoView?.({ block: 'center' });
   }, [highlighted]);
   const change = changeClass(asset.changePercent24h);
+  const canChange = useStaffMay()('catalogue', 'change');
   return (
     <tr
       ref={row}
@@ -66,12 +68,17 @@ export function AssetRow({
           label={`Actions for ${asset.name}`}
           items={[
             { label: 'View Details', onSelect: () => onView(asset) },
-            { label: 'Edit Asset', onSelect: () => onEdit(asset) },
-            {
-              label: asset.isActive ? 'Deactivate' : 'Activate',
-              onSelect: () => onToggleActive(asset),
-            },
-            { label: 'Delete Asset', onSelect: () => onDelete(asset), tone: 'danger' },
+            // The changes only for a role that may change the catalogue (an auditor reads it).
+            ...(canChange
+              ? [
+                  { label: 'Edit Asset', onSelect: () => onEdit(asset) },
+                  {
+                    label: asset.isActive ? 'Deactivate' : 'Activate',
+                    onSelect: () => onToggleActive(asset),
+                  },
+                  { label: 'Delete Asset', onSelect: () => onDelete(asset), tone: 'danger' as const },
+                ]
+              : []),
           ]}
         />
       </td>

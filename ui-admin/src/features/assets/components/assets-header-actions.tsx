@@ -1,4 +1,5 @@
 import { Button, Icon } from '@tradesim/ui-kit';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 import styles from './assets-page.module.css';
 
 interface AssetsHeaderActionsProps {
@@ -17,11 +18,26 @@ export function AssetsHeaderActions({
   onBulkAdd,
   onAddAsset,
 }: AssetsHeaderActionsProps) {
+  // Debug Images only checks the images in this browser; the rest changes the catalogue.
+  const canChange = useStaffMay()('catalogue', 'change');
   return (
     <div className={styles.headerActions}>
       <Button variant="ghost" size="sm" onClick={onDebugImages}>
         Debug Images
       </Button>
+      {canChange && <CatalogueActions {...{ imagesRunning, onUpdateImages, onBulkAdd, onAddAsset }} />}
+    </div>
+  );
+}
+
+function CatalogueActions({
+  imagesRunning,
+  onUpdateImages,
+  onBulkAdd,
+  onAddAsset,
+}: Omit<AssetsHeaderActionsProps, 'onDebugImages'>) {
+  return (
+    <>
       <Button variant="secondary" size="sm" onClick={onUpdateImages} disabled={imagesRunning}>
         <Icon name="image" size={16} />
         {imagesRunning ? 'Updating Images...' : 'Update Images'}
@@ -34,6 +50,6 @@ export function AssetsHeaderActions({
         <Icon name="plus" size={16} />
         Add Asset
       </Button>
-    </div>
+    </>
   );
 }

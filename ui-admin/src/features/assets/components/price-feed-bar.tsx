@@ -1,6 +1,7 @@
 import { adminScreenMessages, type PriceFeedStatus } from '@tradesim/core';
 import { Button, formatCount, formatDateTime, Icon, Notice } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 import { type PriceFeedAction, usePriceFeed, usePriceFeedAction } from '../api/use-price-feed.js';
 import { useNow } from '../hooks/use-now.js';
 import { schedulerStatusText } from '../lib/scheduler-status.js';
@@ -25,6 +26,7 @@ export function PriceFeedBar() {
   const updatingNow = action.isPending && action.variables === 'updateNow';
   const now = useNow(Boolean(status?.running));
   const run = (name: PriceFeedAction) => action.mutate(name);
+  const canChange = useStaffMay()('catalogue', 'change');
   return (
     <section className={styles.bar} aria-labelledby="price-feed-title">
       <div className={styles.info}>
@@ -42,28 +44,31 @@ export function PriceFeedBar() {
           </p>
         )}
       </div>
-      <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => run('updateNow')}
-          disabled={action.isPending || !status || status.updating}
-        >
-          <Icon name="refresh" size={16} />
-          {updatingNow ? 'Updating...' : 'Update Now'}
-        </Button>
-        {status?.running ? (
-          <Button variant="secondary" size="sm" onClick={() => run('stop')} disabled={action.isPending}>
-            <Icon name="stop" size={16} />
-            Stop Auto-Update
+      {/* Running the feed changes the catalogue's prices: not for a role that only reads it. */}
+      {canChange && (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => run('updateNow')}
+            disabled={action.isPending || !status || status.updating}
+          >
+            <Icon name="refresh" size={16} />
+            {updatingNow ? 'Updating...' : 'Update Now'}
           </Button>
-        ) : (
-          <Button size="sm" onClick={() => run('start')} disabled={action.isPending || !status}>
-            <Icon name="play" size={16} />
-            Start Auto-Update
-          </Button>
-        )}
-      </div>
+          {status?.running ? (
+            <Button variant="secondary" size="sm" onClick={() => run('stop')} disabled={action.isPending}>
+              <Icon name="stop" size={16} />
+              Stop Auto-Update
+            </Button>
+          ) : (
+            <Button size="sm" onClick={() => run('start')} disabled={action.isPending || !status}>
+              <Icon name="play" size={16} />
+              Start Auto-Update
+            </Button>
+          )}
+        </div>
+      )}
       {action.isError && (
         <div className={styles.failure}>
           <Notice tone="error">

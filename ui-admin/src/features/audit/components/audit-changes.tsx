@@ -17,13 +17,14 @@ const kindText: Record<DiffKind, string> = {
  */
 export function AuditChanges({ entry, id }: { entry: AuditEntry; id: string }) {
   const rows = diffValues(entry.oldValues, entry.newValues);
-  const link = recordLink(entry.tableName, entry.recordId);
+  const link = recordLink(entry);
   return (
     <div id={id} className={styles.panel}>
       <dl className={styles.facts}>
         <div>
           <dt>Record</dt>
           <dd className={styles.mono}>
+            {entry.targetLabel && <span className={styles.label}>{entry.targetLabel} </span>}
             {entry.recordId ?? 'None'}
             {link && (
               <>

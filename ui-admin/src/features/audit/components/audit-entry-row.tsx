@@ -5,9 +5,13 @@ import { auditTables } from '../audit-vocabulary.js';
 import { AuditChanges } from './audit-changes.js';
 import styles from './audit-table.module.css';
 
-/** Who did it: the admin's email, "System" for a scheduled job, or the id of a vanished admin. */
+/**
+ * Who did it: the admin's email, "System" for a scheduled job, "Anonymous" for nobody proven (a
+ * failed sign-in to an address that is no staff account), or the id of a vanished admin.
+ */
 export function actorName(entry: AuditEntry): string {
   if (entry.actorType === 'system') return 'System';
+  if (entry.actorType === 'anonymous') return 'Anonymous';
   return entry.actorEmail ?? `Admin ${entry.actorId?.slice(0, 8) ?? ''}`.trim();
 }
 
@@ -56,6 +60,7 @@ export function AuditEntryRow({ entry, open, onToggle, columns }: AuditEntryRowP
               {entry.action === 'GENERATE_QR_CODE' ? 'First start' : 'Scheduled job'}
             </span>
           )}
+          {entry.actorType === 'anonymous' && <span className={styles.sub}>Not signed in</span>}
         </td>
         <td>
           <code className={styles.action}>{breakableCode(entry.action)}</code>
@@ -64,8 +69,11 @@ export function AuditEntryRow({ entry, open, onToggle, columns }: AuditEntryRowP
           {auditTables[entry.tableName] ?? entry.tableName}
           <span className={`${styles.sub} ${styles.mono}`}>{entry.tableName}</span>
         </td>
-        <td className={`${styles.secondary} ${styles.mono}`} title={entry.recordId ?? undefined}>
-          {shortRecordId(entry.recordId)}
+        <td className={styles.record} title={entry.recordId ?? undefined}>
+          {entry.targetLabel && <span className={styles.target}>{entry.targetLabel}</span>}
+          <span className={entry.targetLabel ? `${styles.sub} ${styles.mono}` : styles.mono}>
+            {shortRecordId(entry.recordId)}
+          </span>
         </td>
         <td className={`${styles.secondary} ${styles.mono}`}>{entry.ipAddress ?? '—'}</td>
         <td className={styles.toggleCell}>

@@ -1,6 +1,6 @@
 import { Button } from '@tradesim/ui-kit';
 import type { ReactNode } from 'react';
-import { auditActions, auditTables } from '../audit-vocabulary.js';
+import { auditActionOptions, auditTables } from '../audit-vocabulary.js';
 import styles from './audit-filters.module.css';
 import { FilterSelect } from './filter-select.js';
 
@@ -32,7 +32,7 @@ function withCurrent(options: { value: string; label: string }[], current: strin
 /** Filter by action, actor and table (GET /api/admin/audit-log's `action`, `actorId`, `tableName`). */
 export function AuditFilters({ values, actors, onChange, onClear, period, hasPeriod }: AuditFiltersProps) {
   const actionOptions = withCurrent(
-    auditActions.map((action) => ({ value: action, label: action })),
+    auditActionOptions.map((action) => ({ value: action, label: action })),
     values.action,
   );
   const tableOptions = withCurrent(

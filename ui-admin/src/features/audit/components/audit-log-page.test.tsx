@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppError } from '@tradesim/core';
+import { AppError, auditActions, formerAuditActions } from '@tradesim/core';
 import { formatDateTime } from '@tradesim/ui-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
@@ -17,6 +17,7 @@ const ban = auditEntryFixture({
   action: 'BAN_USER',
   tableName: 'profiles',
   recordId: '00000000-0000-4000-8000-000000000001',
+  targetLabel: 'ada@example.com',
   oldValues: { isBanned: false },
   newValues: { isBanned: true, reason: 'Chargeback fraud' },
   ipAddress: null,
@@ -31,10 +32,34 @@ const priceUpdate = auditEntryFixture({
   action: 'UPDATE_ASSET_PRICES',
   tableName: 'assets',
   recordId: null,
+  targetLabel: null,
   oldValues: null,
   newValues: null,
   ipAddress: null,
   userAgent: null,
+});
+/** A failed sign-in to an address that is no staff account: nobody proven did it. */
+const strangerSignIn = auditEntryFixture({
+  id: '00000000-0000-4000-8000-0000000000ac',
+  actorId: null,
+  actorType: 'anonymous',
+  actorEmail: null,
+  action: 'STAFF_SIGN_IN_FAILED',
+  tableName: 'profiles',
+  recordId: null,
+  targetLabel: null,
+  oldValues: null,
+  newValues: { reason: 'not_staff' },
+});
+/** An owner's role change, carried out by the second owner's approval. */
+const roleChange = auditEntryFixture({
+  id: '00000000-0000-4000-8000-0000000000ad',
+  action: 'STAFF_ROLE_CHANGED',
+  tableName: 'profiles',
+  recordId: '00000000-0000-4000-8000-00000000ad02',
+  targetLabel: 'linus@tradesim.test',
+  oldValues: { role: 'finance' },
+  newValues: { role: 'support', requestedBy: '00000000-0000-4000-8000-00000000ad03' },
 });
 
 const page = (
@@ -107,7 +132,7 @@ describe('the audit log', () => {
       'grace@tradesim.test',
       'UPDATE_DURATION',
       'Investment durationsinvestment_durations',
-      '00000000…',
+      '5 hours00000000…',
       '203.0.113.7',
       'Details',
     ]);
@@ -115,6 +140,27 @@ describe('the audit log', () => {
     expect(within(rowOf('UPDATE_ASSET_PRICES')).getByText('System')).toBeTruthy();
     expect(within(rowOf('UPDATE_ASSET_PRICES')).getByText('Scheduled job')).toBeTruthy();
     expect(screen.getByText('Showing 3 of 3 entries')).toBeTruthy();
+  });
+
+  it('names the record beside its id, says who is anonymous, and sends a staff entry to the Staff screen', async () => {
+    renderAudit(vi.fn().mockResolvedValue(page([strangerSignIn, roleChange])));
+    await findCode('STAFF_SIGN_IN_FAILED');
+    const stranger = within(rowOf('STAFF_SIGN_IN_FAILED'));
+    expect(stranger.getByText('Anonymous')).toBeTruthy();
+    expect(stranger.getByText('Not signed in')).toBeTruthy();
+    const changed = rowOf('STAFF_ROLE_CHANGED');
+    expect(within(changed).getByText('linus@tradesim.test')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Show details of STAFF_ROLE_CHANGED/ }));
+    expect(screen.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/staff');
+  });
+
+  it('offers every action core records, the security record and older names included', async () => {
+    renderAudit(vi.fn().mockResolvedValue(page([durationEdit])));
+    await findCode('UPDATE_DURATION');
+    const offered = [...select('Action').options].map((option) => option.value);
+    for (const action of [...auditActions, ...formerAuditActions]) expect(offered).toContain(action);
+    expect(offered).toContain('ACCESS_DENIED');
+    expect(offered).toContain('MFA_ENROLMENT_LINK_SENT');
   });
 
   it('opens an entry to show its values before and after, and where it came from', async () => {

@@ -5,7 +5,7 @@ import styles from './audit-table.module.css';
 
 const columns = 7;
 
-/** Entries newest first. DESIGN: below 1280 px the record and IP columns give way; both are in the details. */
+/** Entries newest first. DESIGN: below 1280 px the IP column gives way; it is in the details. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
@@ -24,9 +24,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <th scope="col">Actor</th>
             <th scope="col">Action</th>
             <th scope="col">Table</th>
-            <th scope="col" className={styles.secondary}>
-              Record
-            </th>
+            <th scope="col">Record</th>
             <th scope="col" className={styles.secondary}>
               IP
             </th>

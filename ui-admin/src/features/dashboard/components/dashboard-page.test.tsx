@@ -51,6 +51,18 @@ describe('the dashboard', () => {
     expect(within(card('Open Support Tickets')).getByText('Open or in progress')).toBeTruthy();
   });
 
+  it('counts the requests waiting for a second approval, says how long the oldest has waited, and links to them', async () => {
+    const threeHoursAgo = new Date(Date.now() - 3 * 3_600_000 - 60_000).toISOString();
+    renderDashboard({
+      dashboard: vi
+        .fn()
+        .mockResolvedValue(dashboardFixture({ pendingApprovals: 2, oldestPendingApprovalAt: threeHoursAgo })),
+    });
+    expect((await screen.findByTestId('stat-Pending Approvals')).textContent).toBe('2');
+    expect(within(card('Pending Approvals')).getByText('Oldest waiting 3 h')).toBeTruthy();
+    expect(card('Pending Approvals').getAttribute('href')).toBe('/approvals');
+  });
+
   it('makes every quick action go somewhere', async () => {
     renderDashboard({ dashboard: vi.fn().mockResolvedValue(dashboardFixture()) });
     const actions = within(await screen.findByRole('navigation', { name: 'Quick actions' }));
@@ -59,6 +71,7 @@ describe('the dashboard', () => {
       '/transactions?status=pending',
     );
     expect(actions.getByRole('link', { name: 'Support Tickets' }).getAttribute('href')).toBe('/support');
+    expect(actions.getByRole('link', { name: 'Review Approvals' }).getAttribute('href')).toBe('/approvals');
     fireEvent.click(actions.getByRole('link', { name: 'Review Transactions' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/transactions?status=pending');
   });

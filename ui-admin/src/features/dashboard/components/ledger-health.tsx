@@ -2,6 +2,7 @@ import type { Dashboard } from '@tradesim/core';
 import { Button, formatCount, formatDateTime, Icon, Notice } from '@tradesim/ui-kit';
 import { useId } from 'react';
 import { errorMessage } from '../../../lib/errors.js';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 import { useVerifyLedger } from '../api/use-dashboard.js';
 import styles from './ledger-health.module.css';
 
@@ -16,6 +17,7 @@ const mismatchesShown = 5;
 export function LedgerHealth({ ledger }: { ledger: Dashboard['ledger'] }) {
   const titleId = useId();
   const verify = useVerifyLedger();
+  const may = useStaffMay();
   const result = verify.data;
   const balanced = result ? result.balanced : ledger.balanced;
   const checkedAt = result && result.checkedAt > ledger.checkedAt ? result.checkedAt : ledger.checkedAt;
@@ -57,15 +59,18 @@ export function LedgerHealth({ ledger }: { ledger: Dashboard['ledger'] }) {
           )}
         </div>
       )}
-      <Button
-        className={styles.verify}
-        variant="secondary"
-        size="sm"
-        onClick={() => verify.mutate()}
-        disabled={verify.isPending}
-      >
-        {verify.isPending ? 'Verifying...' : 'Verify now'}
-      </Button>
+      {/* The full check reads the ledger: a role that may not (support, catalogue) sees the status only. */}
+      {may('ledger') && (
+        <Button
+          className={styles.verify}
+          variant="secondary"
+          size="sm"
+          onClick={() => verify.mutate()}
+          disabled={verify.isPending}
+        >
+          {verify.isPending ? 'Verifying...' : 'Verify now'}
+        </Button>
+      )}
     </section>
   );
 }

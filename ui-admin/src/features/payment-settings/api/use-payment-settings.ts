@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminPaymentSettings, isAppError } from '@tradesim/core';
+import { type AdminPaymentSettings, type ApprovalResponse, isAppError } from '@tradesim/core';
+import { isApprovalResponse } from '../../../lib/approvals.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
 
@@ -10,34 +11,40 @@ export function usePaymentSettings() {
 }
 
 /**
- * Saving the wallet, uploading or removing the QR: each answers with the whole settings record,
- * which replaces the cached one, so the form, the QR card and the information panel agree at once.
+ * Saving the wallet, uploading, generating or removing the QR. Where users pay is dual-controlled:
+ * a real change answers `{approval}` (202) and changes nothing until a second staff member
+ * approves, so the pending list is read again; only a change that was no change (the address
+ * already saved, no QR to remove) answers the settings, which replace the cached ones.
  */
 export function usePaymentSettingsChanges() {
   const client = useClient();
   const queryClient = useQueryClient();
-  const store = (settings: AdminPaymentSettings) =>
-    queryClient.setQueryData(queryKeys.paymentSettings, settings);
+  const settle = (result: AdminPaymentSettings | ApprovalResponse) => {
+    if (isApprovalResponse(result)) void queryClient.invalidateQueries({ queryKey: queryKeys.allApprovals });
+    else queryClient.setQueryData(queryKeys.paymentSettings, result);
+  };
   return {
     saveWallet: useMutation({
-      mutationFn: (walletAddress: string) => client.admin.paymentSettings.setWallet(walletAddress),
-      onSuccess: store,
+      mutationFn: ({ walletAddress, reason }: { walletAddress: string; reason?: string | undefined }) =>
+        client.admin.paymentSettings.setWallet(walletAddress, reason),
+      onSuccess: settle,
     }),
     uploadQr: useMutation({
       mutationFn: (file: File) => client.admin.paymentSettings.uploadQr(file, file.name),
-      onSuccess: store,
+      onSuccess: settle,
     }),
-    removeQr: useMutation({ mutationFn: () => client.admin.paymentSettings.removeQr(), onSuccess: store }),
+    removeQr: useMutation({ mutationFn: () => client.admin.paymentSettings.removeQr(), onSuccess: settle }),
     generateQr: useMutation({
       mutationFn: () => client.admin.paymentSettings.generateQr(),
-      onSuccess: store,
+      onSuccess: settle,
     }),
   };
 }
 
 /**
  * A failed change says the server's own words when it refused the input (4xx: "File size must be
- * less than 5MB", an invalid address), and the spec's fallback when the request itself failed.
+ * less than 5MB", an invalid address, a change already waiting), and the spec's fallback when
+ * the request itself failed.
  */
 export function changeFailureText(error: unknown, fallback: string): string {
   return isAppError(error) && error.status < 500 ? error.message : fallback;

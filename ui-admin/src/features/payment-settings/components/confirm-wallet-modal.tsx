@@ -1,4 +1,5 @@
 import { Button, Modal } from '@tradesim/ui-kit';
+import { ReasonField, useReasonForm } from '../../../components/reason-field.js';
 import styles from './wallet-card.module.css';
 
 interface ConfirmWalletModalProps {
@@ -6,14 +7,17 @@ interface ConfirmWalletModalProps {
   next: string;
   saving: boolean;
   onCancel(): void;
-  onConfirm(): void;
+  onConfirm(reason: string | undefined): void;
 }
 
 /**
- * DESIGN: replacing the deposit wallet redirects every user's next deposit at once, so the old
- * and the new address are shown side by side before it is saved.
+ * DESIGN: replacing the deposit wallet redirects every user's next deposit, so the old and the
+ * new address are shown side by side first, with a reason for the second staff member who must
+ * approve the change before users see it.
  */
 export function ConfirmWalletModal({ current, next, saving, onCancel, onConfirm }: ConfirmWalletModalProps) {
+  const form = useReasonForm();
+  const submit = form.handleSubmit(({ reason }) => onConfirm(reason));
   return (
     <Modal
       title="Change the deposit wallet?"
@@ -23,19 +27,25 @@ export function ConfirmWalletModal({ current, next, saving, onCancel, onConfirm 
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
             Cancel
           </Button>
-          <Button onClick={onConfirm} disabled={saving}>
+          <Button type="submit" form="confirm-wallet-form" disabled={saving}>
             {saving ? 'Saving...' : 'Save Address'}
           </Button>
         </>
       }
     >
-      <p>Users are shown the new address as soon as it is saved. Check it character by character.</p>
-      <dl className={styles.compare}>
-        <dt>Current</dt>
-        <dd>{current}</dd>
-        <dt>New</dt>
-        <dd>{next}</dd>
-      </dl>
+      <form id="confirm-wallet-form" className={styles.form} onSubmit={submit} noValidate>
+        <p>
+          A second staff member must approve the new address before users see it. Check it character by
+          character.
+        </p>
+        <dl className={styles.compare}>
+          <dt>Current</dt>
+          <dd>{current}</dd>
+          <dt>New</dt>
+          <dd>{next}</dd>
+        </dl>
+        <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />
+      </form>
     </Modal>
   );
 }

@@ -1,11 +1,12 @@
 import { Button, Icon, Notice } from '@tradesim/ui-kit';
 import { SecondFactorLink, secondFactorRefusal } from '../../../components/action-error.js';
+import { AwaitingApprovalNotice } from '../../../components/awaiting-approval.js';
 import styles from './payment-settings-page.module.css';
 import type { PageNotices } from './use-page-notices.js';
 
-/** The error banner (dismissible) and the success banner above the cards. */
+/** The error banner (dismissible), the success banner and the sent-for-approval one above the cards. */
 export function PageBanners({ notices }: { notices: PageNotices }) {
-  if (!notices.error && !notices.success) return null;
+  if (!notices.error && !notices.success && !notices.awaiting) return null;
   return (
     <div className={styles.banners}>
       {notices.error && (
@@ -26,6 +27,7 @@ export function PageBanners({ notices }: { notices: PageNotices }) {
         </div>
       )}
       {notices.success && <Notice tone="success">{notices.success}</Notice>}
+      {notices.awaiting && <AwaitingApprovalNotice approval={notices.awaiting} />}
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function PaymentInfoPanel({ settings }: { settings: AdminPaymentSettings 
         <li>Only USDT on the TRC20 network is supported.</li>
         <li>Users must send the exact amount requested.</li>
         <li>Payment proof is required for approval.</li>
-        <li>Changes take effect immediately.</li>
+        <li>Changes take effect once a second staff member approves them.</li>
       </ul>
     </Card>
   );

@@ -34,7 +34,7 @@ describe('the payment settings screen', () => {
       'Only USDT on the TRC20 network is supported.',
       'Users must send the exact amount requested.',
       'Payment proof is required for approval.',
-      'Changes take effect immediately.',
+      'Changes take effect once a second staff member approves them.',
     ]);
   });
 

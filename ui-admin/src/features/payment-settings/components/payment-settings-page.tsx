@@ -1,6 +1,10 @@
 import { adminScreenMessages } from '@tradesim/core';
 import { ErrorState, LoadingState, PageHeader } from '@tradesim/ui-kit';
+import { PendingRequestNote } from '../../../components/awaiting-approval.js';
+import { useAdminAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
+import { usePendingRequest } from '../../../lib/use-approval-list.js';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 import { usePaymentSettings } from '../api/use-payment-settings.js';
 import { PageBanners } from './page-banners.js';
 import { PaymentInfoPanel } from './payment-info-panel.js';
@@ -10,19 +14,25 @@ import { usePageNotices } from './use-page-notices.js';
 import { WalletCard } from './wallet-card.js';
 
 const subtitle = 'Set the wallet address and QR code users pay their USDT (TRC20) deposits to.';
+export const readOnlyText = 'Your role can read the payment settings but not change them.';
 
 /**
- * Payment settings (docs/product/admin-console.md#screens): a spinner, then the title and subtitle, the error and
- * success banners, the Wallet Address and QR Code cards, and the Payment Information panel.
+ * Payment settings (docs/product/admin-console.md#payment-settings): a spinner, then the title and
+ * subtitle, the banners, the change waiting for a second approval (one at a time: the cards
+ * hold back meanwhile), the Wallet Address and QR Code cards, and the Payment Information panel.
+ * A role that may not change them (an auditor) reads them without a button to press.
  */
 export function PaymentSettingsPage() {
   const settings = usePaymentSettings();
   const notices = usePageNotices();
+  const canChange = useStaffMay()('payment-settings', 'change');
+  const { admin } = useAdminAuth();
+  const pending = usePendingRequest((approval) => approval.kind === 'payment_settings');
   if (settings.isPending) return <LoadingState text="Loading payment settings..." />;
   const header = (
     <>
       <PageHeader title="Payment Settings" />
-      <p className={styles.subtitle}>{subtitle}</p>
+      <p className={styles.subtitle}>{canChange ? subtitle : readOnlyText}</p>
     </>
   );
   if (settings.isError) {
@@ -38,14 +48,22 @@ export function PaymentSettingsPage() {
       </>
     );
   }
+  const card = { settings: settings.data, notices, canChange, waiting: pending !== undefined };
   return (
     <>
       {header}
       <PageBanners notices={notices} />
+      {pending && (
+        <div className={styles.banners}>
+          <PendingRequestNote approval={pending} selfId={admin?.id}>
+            Another change of the wallet or the QR code can be asked once this one is decided.
+          </PendingRequestNote>
+        </div>
+      )}
       <div className={styles.layout}>
         <div className={styles.main}>
-          <WalletCard settings={settings.data} notices={notices} />
-          <QrCard settings={settings.data} notices={notices} />
+          <WalletCard {...card} />
+          <QrCard {...card} />
         </div>
         <PaymentInfoPanel settings={settings.data} />
       </div>

@@ -137,14 +137,14 @@ describe('the QR code card', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(validationMessages.qrNotImage));
   });
 
-  it('asks before removing, then removes and confirms', async () => {
+  it('asks before removing, then removes and confirms (no approval needed when nothing is left to remove)', async () => {
     const removeQr = vi.fn().mockResolvedValue(settingsFixture({ qrCodeUrl: null }));
     await renderWith({}, { removeQr });
     fireEvent.click(card().getByRole('button', { name: 'Remove' }));
     const modal = within(screen.getByRole('dialog', { name: 'Remove QR Code' }));
     expect(
       modal.getByText(
-        'Users will see no QR code when they deposit until you upload a new one. They can still copy the address.',
+        'Once a second staff member approves, users see no QR code when they deposit until a new one is uploaded. They can still copy the address.',
       ),
     ).toBeTruthy();
     fireEvent.click(modal.getByRole('button', { name: 'Cancel' }));

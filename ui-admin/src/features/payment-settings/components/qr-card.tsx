@@ -1,14 +1,20 @@
-import { type AdminPaymentSettings, adminScreenMessages, checkSelectedImage } from '@tradesim/core';
+import {
+  type AdminPaymentSettings,
+  type ApprovalResponse,
+  adminScreenMessages,
+  checkSelectedImage,
+} from '@tradesim/core';
 import { Button, Card, Icon } from '@tradesim/ui-kit';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { isApprovalResponse } from '../../../lib/approvals.js';
 import { changeFailureText, usePaymentSettingsChanges } from '../api/use-payment-settings.js';
 import cardStyles from './payment-card.module.css';
 import styles from './qr-card.module.css';
 import { QrPreview } from './qr-preview.js';
 import { QrRequirements } from './qr-requirements.js';
 import { RemoveQrModal } from './remove-qr-modal.js';
-import type { PageNotices } from './use-page-notices.js';
 import { useQrPreview } from './use-qr-preview.js';
+import type { PaymentCardProps } from './wallet-card.js';
 
 /**
  * The QR Code card (docs/product/admin-console.md#screens): the current image with Replace and Remove, or "No QR code
@@ -16,10 +22,14 @@ import { useQrPreview } from './use-qr-preview.js';
  * server draw the QR code of the saved wallet address, so the code users scan cannot disagree
  * with the address shown. A picked file is checked (an image, at most 5MB) and previewed.
  * DESIGN: the upload waits for "Save QR Code" under the preview, so a wrong file never reaches
- * the users' deposit screen.
+ * the users' deposit screen. Each change is asked of a second staff member (the banner says
+ * nothing changed yet); the buttons wait while one is pending, and an auditor gets none.
  */
-export function QrCard({ settings, notices }: { settings: AdminPaymentSettings; notices: PageNotices }) {
+export function QrCard({ settings, notices, canChange, waiting }: PaymentCardProps) {
   const { uploadQr, removeQr, generateQr } = usePaymentSettingsChanges();
+  /** A change asked for says so; one that was no change (nothing to remove) says it is done. */
+  const said = (result: AdminPaymentSettings | ApprovalResponse, done: string) =>
+    isApprovalResponse(result) ? notices.showAwaiting(result.approval) : notices.showSuccess(done);
   const preview = useQrPreview();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -36,17 +46,16 @@ export function QrCard({ settings, notices }: { settings: AdminPaymentSettings; 
   };
   const upload = async (file: File) => {
     try {
-      await uploadQr.mutateAsync(file);
+      const result = await uploadQr.mutateAsync(file);
       preview.clear();
-      notices.showSuccess(adminScreenMessages.qrUploaded);
+      said(result, adminScreenMessages.qrUploaded);
     } catch (error) {
       notices.showError(changeFailureText(error, adminScreenMessages.uploadQrFailed));
     }
   };
   const remove = async () => {
     try {
-      await removeQr.mutateAsync();
-      notices.showSuccess(adminScreenMessages.qrRemoved);
+      said(await removeQr.mutateAsync(), adminScreenMessages.qrRemoved);
     } catch (error) {
       notices.showError(changeFailureText(error, adminScreenMessages.removeQrFailed));
     } finally {
@@ -55,8 +64,7 @@ export function QrCard({ settings, notices }: { settings: AdminPaymentSettings; 
   };
   const generate = async () => {
     try {
-      await generateQr.mutateAsync();
-      notices.showSuccess(adminScreenMessages.qrGenerated);
+      said(await generateQr.mutateAsync(), adminScreenMessages.qrGenerated);
     } catch (error) {
       notices.showError(changeFailureText(error, adminScreenMessages.generateQrFailed));
     }
@@ -64,7 +72,7 @@ export function QrCard({ settings, notices }: { settings: AdminPaymentSettings; 
   const openPicker = () => input.current?.click();
   // Drawn from the saved address, so only offered once there is one.
   const generateButton = settings.walletAddress ? (
-    <Button variant="secondary" onClick={() => void generate()} disabled={generateQr.isPending}>
+    <Button variant="secondary" onClick={() => void generate()} disabled={generateQr.isPending || waiting}>
       <Icon name="refresh" size={18} />
       {generateQr.isPending ? 'Generating...' : 'Generate from address'}
     </Button>
@@ -100,17 +108,24 @@ export function QrCard({ settings, notices }: { settings: AdminPaymentSettings; 
             src={settings.qrCodeUrl}
             alt="QR code of the deposit wallet address"
           />
-          <div className={styles.buttons}>
-            <Button variant="secondary" onClick={openPicker}>
-              <Icon name="upload" size={18} />
-              Replace QR Code
-            </Button>
-            {generateButton}
-            <Button variant="ghost" className={styles.remove} onClick={() => setConfirmRemove(true)}>
-              <Icon name="trash" size={18} />
-              Remove
-            </Button>
-          </div>
+          {canChange && (
+            <div className={styles.buttons}>
+              <Button variant="secondary" onClick={openPicker} disabled={waiting}>
+                <Icon name="upload" size={18} />
+                Replace QR Code
+              </Button>
+              {generateButton}
+              <Button
+                variant="ghost"
+                className={styles.remove}
+                onClick={() => setConfirmRemove(true)}
+                disabled={waiting}
+              >
+                <Icon name="trash" size={18} />
+                Remove
+              </Button>
+            </div>
+          )}
         </div>
       ) : (
         <div className={styles.empty}>
@@ -118,13 +133,15 @@ export function QrCard({ settings, notices }: { settings: AdminPaymentSettings; 
             <Icon name="image" size={32} />
           </span>
           <p>No QR code uploaded</p>
-          <div className={styles.buttons}>
-            <Button onClick={openPicker}>
-              <Icon name="upload" size={18} />
-              Upload QR Code
-            </Button>
-            {generateButton}
-          </div>
+          {canChange && (
+            <div className={styles.buttons}>
+              <Button onClick={openPicker} disabled={waiting}>
+                <Icon name="upload" size={18} />
+                Upload QR Code
+              </Button>
+              {generateButton}
+            </div>
+          )}
         </div>
       )}
       <QrRequirements />

@@ -20,8 +20,8 @@ export function RemoveQrModal({
       onConfirm={onConfirm}
     >
       <p>
-        Users will see no QR code when they deposit until you upload a new one. They can still copy the
-        address.
+        Once a second staff member approves, users see no QR code when they deposit until a new one is
+        uploaded. They can still copy the address.
       </p>
     </ConfirmModal>
   );

@@ -88,7 +88,7 @@ describe('the wallet address card', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(saveButton().textContent).toBe('Saving...'));
     expect(saveButton().disabled).toBe(true);
-    expect(setWallet).toHaveBeenCalledWith(goodAddress);
+    expect(setWallet).toHaveBeenCalledWith(goodAddress, undefined);
     finish(settingsFixture({ walletAddress: goodAddress, updatedAt: '2026-11-23T08:00:00.000Z' }));
     expect((await screen.findByRole('status')).textContent).toBe('Payment settings updated successfully!');
     expect(addressInput().value).toBe(goodAddress);
@@ -116,7 +116,7 @@ describe('the wallet address card', () => {
         name: 'Save Address',
       }),
     );
-    await waitFor(() => expect(setWallet).toHaveBeenCalledWith(otherAddress));
+    await waitFor(() => expect(setWallet).toHaveBeenCalledWith(otherAddress, undefined));
     expect((await screen.findByRole('status')).textContent).toBe('Payment settings updated successfully!');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -7,8 +7,9 @@ import {
   trc20Messages,
 } from '@tradesim/core';
 import { Button, Card, Field } from '@tradesim/ui-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { isApprovalResponse } from '../../../lib/approvals.js';
 import { changeFailureText, usePaymentSettingsChanges } from '../api/use-payment-settings.js';
 import { ConfirmWalletModal } from './confirm-wallet-modal.js';
 import { CopyButton } from './copy-button.js';
@@ -17,14 +18,28 @@ import type { PageNotices } from './use-page-notices.js';
 import styles from './wallet-card.module.css';
 import { type WalletFormInput, type WalletFormOutput, walletFormSchema } from './wallet-form-schema.js';
 
+export interface PaymentCardProps {
+  settings: AdminPaymentSettings;
+  notices: PageNotices;
+  /** The role may change the payment settings (finance, owners); an auditor only reads them. */
+  canChange: boolean;
+  /** A change waits for a second approval: another cannot be asked until it is decided. */
+  waiting: boolean;
+}
+
+export const waitingHint = 'A change waits for a second approval.';
+
 /**
- * The Wallet Address card (docs/product/admin-console.md#screens): the address with Copy while it is not empty, and Save
- * (disabled when empty or saving, "Saving..." while busy). The address is checked as TRC20
- * before it is sent, with a live hint while typing.
+ * The Wallet Address card (docs/product/admin-console.md#payment-settings): the address with Copy
+ * while it is not empty, and Save (disabled when empty, saving, or while a change waits,
+ * "Saving..." while busy). The address is checked as TRC20 before it is sent, with a live hint
+ * while typing. Saving a new address asks a second staff member: the field goes back to the
+ * saved address, and the banner says nothing changed yet.
  */
-export function WalletCard({ settings, notices }: { settings: AdminPaymentSettings; notices: PageNotices }) {
+export function WalletCard({ settings, notices, canChange, waiting }: PaymentCardProps) {
   const { saveWallet } = usePaymentSettingsChanges();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const hintId = useId();
   const form = useForm<WalletFormInput, unknown, WalletFormOutput>({
     resolver: zodResolver(walletFormSchema),
     defaultValues: { walletAddress: settings.walletAddress },
@@ -38,9 +53,14 @@ export function WalletCard({ settings, notices }: { settings: AdminPaymentSettin
     if (!form.formState.isDirty) form.reset({ walletAddress: settings.walletAddress });
   }, [settings.walletAddress, form]);
 
-  const save = async (walletAddress: string) => {
+  const save = async (walletAddress: string, reason?: string) => {
     try {
-      const saved = await saveWallet.mutateAsync(walletAddress);
+      const saved = await saveWallet.mutateAsync({ walletAddress, reason });
+      if (isApprovalResponse(saved)) {
+        form.reset({ walletAddress: settings.walletAddress });
+        notices.showAwaiting(saved.approval);
+        return;
+      }
       form.reset({ walletAddress: saved.walletAddress });
       notices.showSuccess(adminScreenMessages.paymentSettingsUpdated);
     } catch (error) {
@@ -74,13 +94,25 @@ export function WalletCard({ settings, notices }: { settings: AdminPaymentSettin
           hint={hint}
           hintTone={hint === trc20Messages.hintValid ? 'positive' : 'negative'}
           trailing={value !== '' ? <CopyButton text={value.trim()} onError={notices.showError} /> : undefined}
+          readOnly={!canChange}
           {...form.register('walletAddress')}
         />
-        <div>
-          <Button type="submit" disabled={value === '' || saveWallet.isPending}>
-            {saveWallet.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        {canChange && (
+          <div className={styles.save}>
+            <Button
+              type="submit"
+              disabled={value === '' || saveWallet.isPending || waiting}
+              aria-describedby={waiting ? hintId : undefined}
+            >
+              {saveWallet.isPending ? 'Saving...' : 'Save'}
+            </Button>
+            {waiting && (
+              <span id={hintId} className={styles.waiting}>
+                {waitingHint}
+              </span>
+            )}
+          </div>
+        )}
       </form>
       {confirming && (
         <ConfirmWalletModal
@@ -88,7 +120,7 @@ export function WalletCard({ settings, notices }: { settings: AdminPaymentSettin
           next={confirming}
           saving={saveWallet.isPending}
           onCancel={() => setConfirming(null)}
-          onConfirm={() => void save(confirming)}
+          onConfirm={(reason) => void save(confirming, reason)}
         />
       )}
     </Card>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminTradingSettings, UpdateTradingSettingsRequest } from '@tradesim/core';
+import type { AdminTradingSettings, ApprovalResponse, UpdateTradingSettingsRequest } from '@tradesim/core';
+import { isApprovalResponse } from '../../../lib/approvals.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
 
@@ -12,14 +13,20 @@ export function useTradingSettings() {
   });
 }
 
-/** A partial update; the server refuses limits that do not hold together, field by field. */
+/**
+ * A partial update; the server refuses limits that do not hold together, field by field. A
+ * change that moves the four-eyes threshold is held whole for a second owner (202 `{approval}`):
+ * nothing of it is saved yet, and the pending requests are read again.
+ */
 export function useUpdateTradingSettings() {
   const client = useClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateTradingSettingsRequest) => client.admin.tradingSettings.update(input),
-    onSuccess: (saved: AdminTradingSettings) => {
-      queryClient.setQueryData(queryKeys.tradingSettings, saved);
+    onSuccess: (result: AdminTradingSettings | ApprovalResponse) => {
+      if (isApprovalResponse(result))
+        void queryClient.invalidateQueries({ queryKey: queryKeys.allApprovals });
+      else queryClient.setQueryData(queryKeys.tradingSettings, result);
       void queryClient.invalidateQueries({ queryKey: queryKeys.allAuditLog });
     },
   });

@@ -1,5 +1,6 @@
 import type { AdminDuration } from '@tradesim/core';
 import { Button, formatCount } from '@tradesim/ui-kit';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 import { DurationStatus } from './duration-status.js';
 import styles from './durations-table.module.css';
 
@@ -18,6 +19,8 @@ interface DurationRowProps {
  */
 export function DurationRow({ duration, busy, onEdit, onToggle, onDelete }: DurationRowProps) {
   const { label, hours, maxReturnPercent, isActive } = duration;
+  // An auditor reads the durations; only a role that may change the catalogue gets the buttons.
+  const canChange = useStaffMay()('catalogue', 'change');
   return (
     <tr className={isActive ? undefined : styles.dimmed}>
       <th scope="row" className={styles.label}>
@@ -33,29 +36,31 @@ export function DurationRow({ duration, busy, onEdit, onToggle, onDelete }: Dura
         <DurationStatus active={isActive} />
       </td>
       <td className={styles.actionsCell}>
-        <div className={styles.actions}>
-          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${label}`}>
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={onToggle}
-            disabled={busy}
-            aria-label={`${isActive ? 'Deactivate' : 'Activate'} ${label}`}
-          >
-            {isActive ? 'Deactivate' : 'Activate'}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className={styles.delete}
-            onClick={onDelete}
-            aria-label={`Delete ${label}`}
-          >
-            Delete
-          </Button>
-        </div>
+        {canChange && (
+          <div className={styles.actions}>
+            <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${label}`}>
+              Edit
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={onToggle}
+              disabled={busy}
+              aria-label={`${isActive ? 'Deactivate' : 'Activate'} ${label}`}
+            >
+              {isActive ? 'Deactivate' : 'Activate'}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className={styles.delete}
+              onClick={onDelete}
+              aria-label={`Delete ${label}`}
+            >
+              Delete
+            </Button>
+          </div>
+        )}
       </td>
     </tr>
   );

@@ -10,6 +10,7 @@ import {
   useTimedMessage,
 } from '@tradesim/ui-kit';
 import { useCallback, useState } from 'react';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 import { useDurations, useUpdateDuration } from '../api/use-durations.js';
 import { DeleteDurationModal } from './delete-duration-modal.js';
 import { DurationAddForm } from './duration-add-form.js';
@@ -57,7 +58,8 @@ export function DurationsPage() {
     setEditingId(null);
     setAdding(true);
   };
-  const addButton = !adding && durations.data && durations.data.length > 0 && (
+  const canChange = useStaffMay()('catalogue', 'change');
+  const addButton = canChange && !adding && durations.data && durations.data.length > 0 && (
     <Button onClick={openAdd}>
       <Icon name="plus" size={18} />
       Add Duration
@@ -104,7 +106,7 @@ export function DurationsPage() {
             <EmptyState
               title="No Investment Durations"
               text="Users cannot invest until at least one active duration exists."
-              action={<Button onClick={openAdd}>Add First Duration</Button>}
+              action={canChange ? <Button onClick={openAdd}>Add First Duration</Button> : undefined}
             />
           </div>
         )

@@ -3,10 +3,11 @@ import { AppError } from '@tradesim/core';
 import { formatDateTime } from '@tradesim/ui-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
-import { adminFixture } from '../../../test/fixtures.js';
+import { adminFixture, approvalFixture } from '../../../test/fixtures.js';
 import { renderPage } from '../../../test/render.js';
 import { SecurityPage } from './security-page.js';
 import { extendFailed } from './session-card.js';
+import { requireMfaLabel } from './staff-policy-card.js';
 
 afterEach(cleanup);
 
@@ -22,12 +23,17 @@ const policy = (requireStaffMfa: boolean) => ({
 });
 
 /** The back-office sessions list answers (empty) and the staff policy is off, unless a test says otherwise. */
-const renderSecurity = (auth: Record<string, unknown>, securitySettings: Record<string, unknown> = {}) => {
+const renderSecurity = (
+  auth: Record<string, unknown>,
+  securitySettings: Record<string, unknown> = {},
+  more: Record<string, unknown> = {},
+) => {
   const sessions = { list: vi.fn().mockResolvedValue({ items: [] }) };
   const sdk = fakeSdk({
     admin: {
       auth: { sessions, ...auth },
       securitySettings: { get: vi.fn().mockResolvedValue(policy(false)), ...securitySettings },
+      ...more,
     },
   });
   renderPage(<SecurityPage />, { sdk, path: '/settings/security' });
@@ -124,39 +130,76 @@ describe('the staff policy card', () => {
       requireStaffMfa: false,
     });
   const policySwitch = () =>
-    screen.findByRole('switch', {
-      name: 'Require two-step verification for money, payment, staff and security actions',
-    }) as Promise<HTMLInputElement>;
+    screen.findByRole('switch', { name: requireMfaLabel }) as Promise<HTMLInputElement>;
+  const pending = (items: unknown[] = []) => ({ approvals: { list: vi.fn().mockResolvedValue({ items }) } });
+  /** Grace asked to turn the policy on; a second owner has not decided. */
+  const policyRequest = approvalFixture({
+    kind: 'security_settings',
+    amount: null,
+    direction: null,
+    userId: null,
+    userEmail: null,
+    summary: 'Turn the staff second-factor policy on',
+    requestedBy: adminFixture().id,
+    requestedByEmail: adminFixture().email,
+    context: { before: { requireStaffMfa: false }, after: { requireStaffMfa: true } },
+  });
 
-  it('lets an owner turn the policy on', async () => {
-    const update = vi.fn().mockResolvedValue(policy(true));
-    renderSecurity({ session: sessionOf('owner') }, { update });
+  it('asks a second owner to turn the policy on, with a reason, and says nothing changed yet', async () => {
+    const update = vi.fn().mockResolvedValue({ approval: policyRequest });
+    renderSecurity({ session: sessionOf('owner') }, { update }, pending());
     const toggle = await policySwitch();
     expect(toggle.checked).toBe(false);
     fireEvent.click(toggle);
-    await waitFor(() => expect(update).toHaveBeenCalledWith({ requireStaffMfa: true }));
-    await waitFor(() => expect(toggle.checked).toBe(true));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Turn the staff policy on' }));
+    fireEvent.change(dialog.getByLabelText('Reason for the approver (optional)'), {
+      target: { value: 'Audit finding' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Ask a second owner' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith({ requireStaffMfa: true, reason: 'Audit finding' }),
+    );
+    expect(
+      await screen.findByText(/^Sent for approval: Turn the staff second-factor policy on/),
+    ).toBeTruthy();
+    expect(toggle.checked).toBe(false);
+  });
+
+  it('shows a change waiting for the second owner and holds the switch until it is decided', async () => {
+    renderSecurity({ session: sessionOf('owner') }, {}, pending([policyRequest]));
+    const toggle = await policySwitch();
+    const card = within(screen.getByRole('region', { name: 'Staff policy' }));
+    expect((await card.findByText('Awaiting second approval')).parentElement?.textContent).toContain(
+      'Turn the staff second-factor policy on, asked by you',
+    );
+    expect(toggle.disabled).toBe(true);
   });
 
   it('warns an owner who signed in without a code, and points at the two-step card when refused', async () => {
     const update = vi.fn().mockRejectedValue(new AppError('MFA_REQUIRED_FOR_ACTION'));
-    renderSecurity({ session: sessionOf('owner', false) }, { update });
+    renderSecurity({ session: sessionOf('owner', false) }, { update }, pending());
     const toggle = await policySwitch();
     const card = within(screen.getByRole('region', { name: 'Staff policy' }));
     expect(card.getByText(/You signed in without a code/)).toBeTruthy();
     fireEvent.click(toggle);
-    expect((await card.findByRole('alert')).textContent).toBe(
+    const dialog = within(await screen.findByRole('dialog', { name: 'Turn the staff policy on' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Ask a second owner' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(
       'Set up two-step verification to do this: use the Two-step verification card above, then try again.',
     );
     expect(toggle.checked).toBe(false);
   });
 
   it('shows an auditor the policy without letting them change it, and other roles nothing', async () => {
-    renderSecurity({ session: sessionOf('auditor') }, { get: vi.fn().mockResolvedValue(policy(true)) });
+    renderSecurity(
+      { session: sessionOf('auditor') },
+      { get: vi.fn().mockResolvedValue(policy(true)) },
+      pending(),
+    );
     const toggle = await policySwitch();
     await waitFor(() => expect(toggle.checked).toBe(true));
     expect(toggle.disabled).toBe(true);
-    expect(screen.getByText(/Only an owner can change the staff policy/)).toBeTruthy();
+    expect(screen.getByText(/Only an owner can ask to change the staff policy/)).toBeTruthy();
     cleanup();
     const get = vi.fn();
     renderSecurity({ session: sessionOf('finance') }, { get });

@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 import { adminName } from '../../../components/layout/profile-menu.js';
 import { paths } from '../../../config/routes.js';
 import { useAdminAuth } from '../../../lib/auth-context.js';
+import { useNow } from '../../../lib/use-now.js';
 import { useExtendSession } from '../api/use-admin-session.js';
 import { FailureNotice } from './failure-notice.js';
 import styles from './security-page.module.css';
 import { formatTimeLeft } from './time-left.js';
-import { useNow } from './use-now.js';
 
 export const extendFailed = 'Failed to extend the session';
 

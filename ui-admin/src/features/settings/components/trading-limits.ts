@@ -6,13 +6,14 @@ import {
 } from '@tradesim/core';
 import { z } from 'zod';
 
-const { fourEyesThreshold, ...limitShape } = updateTradingSettingsRequestSchema.shape;
+const { fourEyesThreshold, reason, ...limitShape } = updateTradingSettingsRequestSchema.shape;
 /** The API's threshold rule (null, or an amount above 0); the form only ever hands it a string or null. */
 const threshold = fourEyesThreshold.unwrap() as unknown as z.ZodType<string | null, string | null>;
 
 /**
- * Every limit present, each an amount with at most two decimals (the core schema's rule), and
- * the four-eyes threshold, whose empty box means off (null on the wire).
+ * Every limit present, each an amount with at most two decimals (the core schema's rule), the
+ * four-eyes threshold, whose empty box means off (null on the wire), and the optional reason a
+ * threshold change carries to the second owner who approves it.
  */
 export const tradingFormSchema = z
   .object(limitShape)
@@ -22,12 +23,13 @@ export const tradingFormSchema = z
       .string()
       .transform((value) => (value.trim() === '' ? null : value))
       .pipe(threshold),
+    reason,
   });
 export type TradingFormInput = z.input<typeof tradingFormSchema>;
 export type TradingFormOutput = z.output<typeof tradingFormSchema>;
 
 export const fourEyesHelp =
-  'Balance adjustments and withdrawal approvals of at least this amount wait for a second admin. Leave empty to turn off.';
+  'Deposits, withdrawals and balance adjustments of at least this amount wait for a second staff member. Leave empty to turn off.';
 
 export interface LimitField {
   name: TradingLimitField;
@@ -67,7 +69,7 @@ export const limitNames = limitGroups.flatMap((group) => group.fields.map((field
 
 export function toFormValues(settings: AdminTradingSettings): TradingFormInput {
   const limits = Object.fromEntries(limitNames.map((name) => [name, settings[name]]));
-  return { ...limits, fourEyesThreshold: settings.fourEyesThreshold ?? '' } as TradingFormInput;
+  return { ...limits, fourEyesThreshold: settings.fourEyesThreshold ?? '', reason: '' } as TradingFormInput;
 }
 
 /** The limits whose amount differs from the saved one ("10" is the saved "10.00", not a change). */

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminTradingSettings, tradingLimitsProblems } from '@tradesim/core';
+import { type AdminTradingSettings, type Approval, tradingLimitsProblems } from '@tradesim/core';
 import { Button, Field, formatDateTime, Notice, useTimedMessage } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AwaitingApprovalNotice } from '../../../components/awaiting-approval.js';
+import { isApprovalResponse } from '../../../lib/approvals.js';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.js';
+import { usePendingRequest } from '../../../lib/use-approval-list.js';
 import { useUpdateTradingSettings } from '../api/use-trading-settings.js';
 import { FailureNotice } from './failure-notice.js';
 import { FourEyesField } from './four-eyes-field.js';
@@ -28,21 +31,27 @@ const nothingChanged = 'Nothing to save: every limit is as it was.';
  * checked by the core schema, the set by core's `tradingLimitsProblems` (the server's own rule,
  * reported on the field the admin changed); only the changed values are sent (the threshold only
  * when changed, so a catalogue admin saving limits never touches it), and the server's field
- * messages land under their inputs if it still refuses.
+ * messages land under their inputs if it still refuses. A change that moves the threshold waits
+ * whole for a second owner: the form goes back to the values in force and says so.
  */
 export function TradingSettingsForm({
   settings,
   adminId,
   canEditThreshold,
+  canChange = true,
 }: {
   settings: AdminTradingSettings;
   adminId?: string;
   /** Only an owner may change the threshold; others see it disabled. */
   canEditThreshold: boolean;
+  /** The role may change the limits at all (not an auditor). */
+  canChange?: boolean;
 }) {
   const update = useUpdateTradingSettings();
+  const pending = usePendingRequest((approval) => approval.kind === 'trading_settings');
   const saved = useTimedMessage(3000);
   const [failure, setFailure] = useState<unknown>(null);
+  const [awaiting, setAwaiting] = useState<Approval | null>(null);
   const form = useForm<TradingFormInput, unknown, TradingFormOutput>({
     resolver: zodResolver(tradingFormSchema),
     // Follows a refetch, but never overwrites what the admin is typing.
@@ -55,9 +64,10 @@ export function TradingSettingsForm({
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setAwaiting(null);
     const changed = changedLimits(values, settings);
     const threshold = thresholdChanged(values.fourEyesThreshold, settings.fourEyesThreshold)
-      ? { fourEyesThreshold: values.fourEyesThreshold }
+      ? { fourEyesThreshold: values.fourEyesThreshold, ...(values.reason ? { reason: values.reason } : {}) }
       : {};
     if (changed.length === 0 && !('fourEyesThreshold' in threshold)) {
       resetTo(settings);
@@ -74,8 +84,13 @@ export function TradingSettingsForm({
         ...Object.fromEntries(changed.map((name) => [name, values[name]])),
         ...threshold,
       });
-      resetTo(next);
-      saved.show(tradingSaved);
+      if (isApprovalResponse(next)) {
+        resetTo(settings);
+        setAwaiting(next.approval);
+      } else {
+        resetTo(next);
+        saved.show(tradingSaved);
+      }
     } catch (error) {
       showServerFieldErrors(error, form.setError, [...limitNames, 'fourEyesThreshold']);
       setFailure(error);
@@ -88,6 +103,7 @@ export function TradingSettingsForm({
         <FailureNotice title={updateTradingFailed} error={failure} onDismiss={() => setFailure(null)} />
       )}
       {saved.message && <Notice tone={saved.message.tone}>{saved.message.text}</Notice>}
+      {awaiting && <AwaitingApprovalNotice approval={awaiting} />}
       {limitGroups.map((group) => (
         <fieldset key={group.title} className={styles.group}>
           <legend className={styles.legend}>{group.title}</legend>
@@ -100,6 +116,7 @@ export function TradingSettingsForm({
                 inputMode="decimal"
                 autoComplete="off"
                 hint={field.hint}
+                readOnly={!canChange}
                 error={errors[field.name]?.message}
                 {...form.register(field.name)}
               />
@@ -107,29 +124,31 @@ export function TradingSettingsForm({
           </div>
         </fieldset>
       ))}
-      <FourEyesField form={form} editable={canEditThreshold} />
+      <FourEyesField form={form} editable={canEditThreshold} pending={pending} adminId={adminId} />
       <div className={styles.footer}>
         <p className={styles.updated}>
           Last changed {formatDateTime(settings.updatedAt)}
           {settings.updatedBy && settings.updatedBy === adminId ? ' by you' : ''}
         </p>
-        <div className={styles.actions}>
-          {isDirty && (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setFailure(null);
-                resetTo(settings);
-              }}
-              disabled={update.isPending}
-            >
-              Discard changes
+        {canChange && (
+          <div className={styles.actions}>
+            {isDirty && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setFailure(null);
+                  resetTo(settings);
+                }}
+                disabled={update.isPending}
+              >
+                Discard changes
+              </Button>
+            )}
+            <Button type="submit" disabled={!isDirty || update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save changes'}
             </Button>
-          )}
-          <Button type="submit" disabled={!isDirty || update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save changes'}
-          </Button>
-        </div>
+          </div>
+        )}
       </div>
     </form>
   );

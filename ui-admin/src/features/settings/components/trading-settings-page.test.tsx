@@ -2,19 +2,25 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppError, type StaffRole } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
-import { adminFixture, adminTradingSettingsFixture } from '../../../test/fixtures.js';
+import { adminFixture, adminTradingSettingsFixture, approvalFixture } from '../../../test/fixtures.js';
 import { renderPage } from '../../../test/render.js';
+import { heldWholeHint } from './four-eyes-field.js';
+import { fourEyesHelp } from './trading-limits.js';
 import { tradingSaved, updateTradingFailed } from './trading-settings-form.js';
 import { TradingSettingsPage } from './trading-settings-page.js';
 
 afterEach(cleanup);
 
-const renderTrading = (tradingSettings: Record<string, unknown>, role: StaffRole = 'owner') => {
+const renderTrading = (
+  tradingSettings: Record<string, unknown>,
+  role: StaffRole = 'owner',
+  approvals: Record<string, unknown> = {},
+) => {
   const session = vi.fn().mockResolvedValue({
     admin: adminFixture({ role }),
     expiresAt: '2099-01-01T00:00:00.000Z',
   });
-  const sdk = fakeSdk({ admin: { tradingSettings, auth: { session } } });
+  const sdk = fakeSdk({ admin: { tradingSettings, auth: { session }, approvals } });
   renderPage(<TradingSettingsPage />, { sdk, path: '/settings/trading' });
   return sdk;
 };
@@ -175,9 +181,7 @@ describe('the four-eyes threshold', () => {
     await loaded();
     await waitFor(() => expect(threshold().disabled).toBe(false));
     expect(threshold().value).toBe('1000.00');
-    expect(fieldError('Four-eyes threshold (USD)')).toBe(
-      'Balance adjustments and withdrawal approvals of at least this amount wait for a second admin. Leave empty to turn off.',
-    );
+    expect(fieldError('Four-eyes threshold (USD)')).toBe(`${fourEyesHelp} ${heldWholeHint}`);
     change('Four-eyes threshold (USD)', '  ');
     save();
     await waitFor(() => expect(update).toHaveBeenCalledWith({ fourEyesThreshold: null }));
@@ -212,5 +216,51 @@ describe('the four-eyes threshold', () => {
     change('Maximum deposit (USDT)', '60000');
     save();
     await waitFor(() => expect(update).toHaveBeenCalledWith({ maxDeposit: '60000' }));
+  });
+
+  /** Grace asked to raise the threshold; a second owner has not decided. */
+  const thresholdRequest = approvalFixture({
+    kind: 'trading_settings',
+    amount: null,
+    direction: null,
+    userId: null,
+    userEmail: null,
+    summary: 'Four-eyes threshold $1,000.00 → $2,500.00',
+    requestedBy: adminFixture().id,
+    requestedByEmail: adminFixture().email,
+    context: { before: { fourEyesThreshold: '1000.00' }, after: { fourEyesThreshold: '2500.00' } },
+  });
+
+  it('asks a second owner for a new threshold, with a reason, and keeps the values in force', async () => {
+    const update = vi.fn().mockResolvedValue({ approval: thresholdRequest });
+    renderTrading({ get: vi.fn().mockResolvedValue(adminTradingSettingsFixture()), update }, 'owner', {
+      list: vi.fn().mockResolvedValue({ items: [] }),
+    });
+    await loaded();
+    await waitFor(() => expect(threshold().disabled).toBe(false));
+    change('Four-eyes threshold (USD)', '2500');
+    fireEvent.change(await screen.findByLabelText('Reason for the approver (optional)'), {
+      target: { value: 'Volumes doubled' },
+    });
+    save();
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith({ fourEyesThreshold: '2500', reason: 'Volumes doubled' }),
+    );
+    expect(
+      await screen.findByText(/^Sent for approval: Four-eyes threshold \$1,000\.00 → \$2,500\.00/),
+    ).toBeTruthy();
+    expect(screen.queryByText(tradingSaved)).toBeNull();
+    await waitFor(() => expect(threshold().value).toBe('1000.00'));
+  });
+
+  it('shows a threshold change waiting for the second owner and holds the box meanwhile', async () => {
+    renderTrading({ get: vi.fn().mockResolvedValue(adminTradingSettingsFixture()) }, 'owner', {
+      list: vi.fn().mockResolvedValue({ items: [thresholdRequest] }),
+    });
+    await loaded();
+    expect((await screen.findByText('Awaiting second approval')).parentElement?.textContent).toContain(
+      'Four-eyes threshold $1,000.00 → $2,500.00, asked by you',
+    );
+    expect(threshold().disabled).toBe(true);
   });
 });

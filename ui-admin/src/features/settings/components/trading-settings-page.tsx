@@ -1,5 +1,6 @@
 import { ErrorState, LoadingState, PageHeader } from '@tradesim/ui-kit';
 import { useAdminAuth } from '../../../lib/auth-context.js';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 import { useTradingSettings } from '../api/use-trading-settings.js';
 import styles from './durations-page.module.css';
 import { failureText } from './failure-notice.js';
@@ -17,6 +18,8 @@ export function TradingSettingsPage() {
   const { admin } = useAdminAuth();
   // The threshold is the owner's alone; the other limits are the catalogue role's too.
   const canEditThreshold = admin?.role === 'owner';
+  // An auditor reads the limits: the form shows them without a way to change them.
+  const canChange = useStaffMay()('catalogue', 'change');
   return (
     <>
       <PageHeader title="Trading Settings" />
@@ -36,6 +39,7 @@ export function TradingSettingsPage() {
           settings={settings.data}
           adminId={admin?.id}
           canEditThreshold={canEditThreshold}
+          canChange={canChange}
         />
       )}
     </>

@@ -1,50 +1,21 @@
-import { isAppError, type StaffMember, type StaffRole } from '@tradesim/core';
-import { ConfirmModal, Notice } from '@tradesim/ui-kit';
+import { type Approval, isAppError, type StaffMember } from '@tradesim/core';
+import { Button, Modal, Notice } from '@tradesim/ui-kit';
 import { ActionError } from '../../../components/action-error.js';
-import { roleName } from '../../../lib/use-staff-may.js';
-import { useUpdateStaff } from '../api/use-staff.js';
-import { memberName } from './staff-labels.js';
+import { ReasonField, useReasonForm } from '../../../components/reason-field.js';
+import { isApprovalResponse } from '../../../lib/approvals.js';
+import { useResetStaffMfa, useUpdateStaff } from '../api/use-staff.js';
+import { type StaffChange, wording } from './staff-change-wording.js';
+import styles from './staff-page.module.css';
 
-/** What the owner asked for: a new role, or disabling or enabling the account. */
-export type StaffChange =
-  | { kind: 'role'; member: StaffMember; role: StaffRole }
-  | { kind: 'disabled'; member: StaffMember; disabled: boolean };
+export type { StaffChange } from './staff-change-wording.js';
 
 export const updateStaffFailed = 'Failed to update the staff member';
 
-function wording(change: StaffChange, self: boolean) {
-  const name = self ? 'you' : memberName(change.member);
-  const signedOut = self
-    ? 'You will be signed out everywhere, this console included.'
-    : `${memberName(change.member)} will be signed out everywhere.`;
-  if (change.kind === 'role') {
-    return {
-      title: 'Change role',
-      confirm: 'Change role',
-      busy: 'Changing...',
-      text: `Change the role of ${name} from ${roleName(change.member.role)} to ${roleName(change.role)}? ${signedOut} They sign in again with what the new role allows.`,
-    };
-  }
-  if (change.disabled) {
-    return {
-      title: 'Disable staff member',
-      confirm: 'Disable',
-      busy: 'Disabling...',
-      text: `Disable the account of ${name}? ${signedOut} Nobody can sign in to it until an owner enables it again.`,
-    };
-  }
-  return {
-    title: 'Enable staff member',
-    confirm: 'Enable',
-    busy: 'Enabling...',
-    text: `Enable the account of ${name}? They can sign in again with their password.`,
-  };
-}
-
 /**
- * Changing a role or disabling an account signs the member out everywhere, so the owner
- * confirms it first. The server keeps one active owner at least (LAST_OWNER); its message shows
- * here and the list stays as it was.
+ * A staff change, confirmed first. A role change, disabling and a second-factor reset wait for a
+ * second owner (the answer is the request, with the reason given here for them); re-enabling is
+ * made at once. The server keeps one active owner at least (LAST_OWNER); its message shows here
+ * and the list stays as it was.
  */
 export function StaffChangeModal({
   change,
@@ -55,29 +26,48 @@ export function StaffChangeModal({
   change: StaffChange;
   selfId: string | undefined;
   onClose(): void;
-  onDone(member: StaffMember): void;
+  onDone(result: StaffMember | Approval): void;
 }) {
   const update = useUpdateStaff();
+  const reset = useResetStaffMfa();
+  const form = useReasonForm();
   const text = wording(change, change.member.id === selfId);
-  const input = change.kind === 'role' ? { role: change.role } : { disabled: change.disabled };
-  const confirm = () => update.mutate({ id: change.member.id, input }, { onSuccess: onDone });
+  const held = text.asksApproval;
+  const running = change.kind === 'mfa-reset' ? reset : update;
+  const done = (result: StaffMember | { approval: Approval }) =>
+    onDone(isApprovalResponse(result) ? result.approval : result);
+  const submit = form.handleSubmit(({ reason }) => {
+    const id = change.member.id;
+    if (change.kind === 'mfa-reset') return reset.mutate({ id, reason }, { onSuccess: done });
+    const input = change.kind === 'role' ? { role: change.role } : { disabled: change.disabled };
+    update.mutate({ id, input: held && reason ? { ...input, reason } : input }, { onSuccess: done });
+  });
   const failure =
-    isAppError(update.error) && update.error.status < 500 ? update.error.message : updateStaffFailed;
+    isAppError(running.error) && running.error.status < 500 ? running.error.message : updateStaffFailed;
   return (
-    <ConfirmModal
+    <Modal
       title={text.title}
-      confirmLabel={text.confirm}
-      busyLabel={text.busy}
-      busy={update.isPending}
-      onCancel={onClose}
-      onConfirm={confirm}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={running.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="staff-change-form" variant="danger" disabled={running.isPending}>
+            {running.isPending ? text.busy : text.confirm}
+          </Button>
+        </>
+      }
     >
-      <p>{text.text}</p>
-      {update.isError && (
-        <Notice tone="error">
-          <ActionError error={update.error} text={failure} />
-        </Notice>
-      )}
-    </ConfirmModal>
+      <form id="staff-change-form" className={styles.form} onSubmit={submit} noValidate>
+        <p>{text.text}</p>
+        {held && <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />}
+        {running.isError && (
+          <Notice tone="error">
+            <ActionError error={running.error} text={failure} />
+          </Notice>
+        )}
+      </form>
+    </Modal>
   );
 }

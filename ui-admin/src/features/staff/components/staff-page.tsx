@@ -1,8 +1,10 @@
-import type { StaffMember } from '@tradesim/core';
+import { type Approval, approvalKindInfo, type StaffMember } from '@tradesim/core';
 import { ErrorState, LoadingState, Notice, PageHeader, useTimedMessage } from '@tradesim/ui-kit';
 import { useState } from 'react';
+import { AwaitingApprovalNotice } from '../../../components/awaiting-approval.js';
 import { useAdminAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
+import { useApprovals } from '../../../lib/use-approval-list.js';
 import { roleName, useStaffMay } from '../../../lib/use-staff-may.js';
 import { useStaff } from '../api/use-staff.js';
 import { InviteStaffForm } from './invite-staff-form.js';
@@ -14,33 +16,50 @@ import { StaffTable } from './staff-table.js';
 
 export const loadStaffFailed = 'Failed to load the staff';
 
-/** What the notice says once a change went through. */
-function doneText(change: StaffChange, member: StaffMember): string {
+/** What the notice says once a change went through at once (re-enabling). */
+function doneText(member: StaffMember): string {
   const name = memberName(member);
-  if (change.kind === 'role') return `${name} is now ${roleName(member.role)}.`;
-  return member.disabled ? `${name} is disabled.` : `${name} is enabled.`;
+  return member.disabled ? `${name} is disabled.` : `${name} is enabled (${roleName(member.role)}).`;
 }
+
+/** The requests about staff members: role changes, disabling, second-factor resets. */
+const isStaffRequest = (approval: Approval) => approvalKindInfo[approval.kind].area === 'staff';
 
 /**
  * Staff (owners; an auditor reads it): who works in the back office with which role, whether
- * their account is active and has a second factor, when they last signed in; change a role,
- * disable or enable an account, invite someone new, and see the invitations still open.
+ * their account is active and has a second factor, when they last signed in, and which of their
+ * changes await a second owner; ask to change a role, disable an account or reset a second
+ * factor (each approved by a second owner), enable an account, invite someone new, and see the
+ * invitations still open.
  */
 export function StaffPage() {
   const staff = useStaff();
   const { admin } = useAdminAuth();
   const canChange = useStaffMay()('staff', 'change');
+  const pending = (useApprovals('pending').data ?? []).filter(isStaffRequest);
   const [change, setChange] = useState<StaffChange | null>(null);
+  const [awaiting, setAwaiting] = useState<Approval | null>(null);
   const notice = useTimedMessage(5000);
+
+  const done = (result: StaffMember | Approval) => {
+    setChange(null);
+    if ('summary' in result) {
+      setAwaiting(result);
+      return;
+    }
+    setAwaiting(null);
+    notice.show(doneText(result));
+  };
 
   return (
     <>
       <PageHeader title="Staff" />
       <p className={styles.intro}>
-        Who works in the back office and what their role lets them do. Changing a role or disabling an account
-        signs that person out everywhere.
+        Who works in the back office and what their role lets them do. Changing a role, disabling an account
+        or resetting a second factor needs a second owner’s approval, then signs that person out everywhere.
       </p>
       {notice.message && <Notice tone={notice.message.tone}>{notice.message.text}</Notice>}
+      {awaiting && <AwaitingApprovalNotice approval={awaiting} />}
       {staff.isPending ? (
         <LoadingState text="Loading the staff..." />
       ) : !staff.data ? (
@@ -54,7 +73,11 @@ export function StaffPage() {
             members={staff.data.items}
             selfId={admin?.id}
             canChange={canChange}
-            onChange={setChange}
+            pending={pending}
+            onChange={(next) => {
+              setAwaiting(null);
+              setChange(next);
+            }}
           />
           <div className={styles.columns}>
             {canChange && <InviteStaffForm />}
@@ -63,15 +86,7 @@ export function StaffPage() {
         </div>
       )}
       {change && (
-        <StaffChangeModal
-          change={change}
-          selfId={admin?.id}
-          onClose={() => setChange(null)}
-          onDone={(member) => {
-            setChange(null);
-            notice.show(doneText(change, member));
-          }}
-        />
+        <StaffChangeModal change={change} selfId={admin?.id} onClose={() => setChange(null)} onDone={done} />
       )}
     </>
   );

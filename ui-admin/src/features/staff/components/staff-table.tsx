@@ -1,4 +1,4 @@
-import type { StaffMember } from '@tradesim/core';
+import type { Approval, StaffMember } from '@tradesim/core';
 import type { StaffChange } from './staff-change-modal.js';
 import { StaffRow } from './staff-row.js';
 import styles from './staff-table.module.css';
@@ -8,11 +8,14 @@ export function StaffTable({
   members,
   selfId,
   canChange,
+  pending,
   onChange,
 }: {
   members: StaffMember[];
   selfId: string | undefined;
   canChange: boolean;
+  /** The staff requests awaiting a second owner (role changes, disabling, factor resets). */
+  pending: readonly Approval[];
   onChange(change: StaffChange): void;
 }) {
   return (
@@ -39,7 +42,9 @@ export function StaffTable({
               key={member.id}
               member={member}
               self={member.id === selfId}
+              selfId={selfId}
               canChange={canChange}
+              pending={pending.filter((approval) => approval.userId === member.id)}
               onChange={onChange}
             />
           ))}

@@ -1,6 +1,7 @@
 import { adminScreenMessages } from '@tradesim/core';
 import { ErrorState, LoadingState } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 import { isTicketId, useTicket, useTicketLive } from '../api/use-ticket.js';
 import { ChatComposer } from './chat-composer.js';
 import { ChatHeader } from './chat-header.js';
@@ -13,6 +14,7 @@ const ticketNotFound = 'Ticket not found';
 /** The right two thirds (docs/product/admin-console.md#screens): one ticket's conversation, live on its own topic. */
 export function ChatPanel({ ticketId, onClose }: { ticketId: string; onClose(): void }) {
   const ticket = useTicket(ticketId);
+  const canReply = useStaffMay()('support', 'change');
   useTicketLive(ticketId);
   if (!isTicketId(ticketId)) {
     return (
@@ -42,7 +44,11 @@ export function ChatPanel({ ticketId, onClose }: { ticketId: string; onClose(): 
     <section className={styles.panel} aria-label={`Conversation: ${ticket.data.subject}`}>
       <ChatHeader ticket={ticket.data} onClose={onClose} />
       <ChatLog messages={ticket.data.messages} />
-      <ChatComposer ticketId={ticketId} />
+      {canReply ? (
+        <ChatComposer ticketId={ticketId} />
+      ) : (
+        <p className={styles.readOnly}>Your role reads the support center; it cannot reply.</p>
+      )}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { ticketPriorityOptions } from '@tradesim/ui-kit';
 import { useAdminAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
+import { useStaffMay } from '../../../lib/use-staff-may.js';
 import { useAdminName } from '../api/use-admin-name.js';
 import { useUpdateTicket } from '../api/use-ticket-actions.js';
 import { statusOptions } from '../lib/ticket-labels.js';
@@ -33,6 +34,9 @@ export function TicketControls({ ticket }: { ticket: Ticket }) {
   const me = useAdminAuth().admin;
   const assigneeName = useAdminName(ticket.assignedAdmin);
   const shown = update.isPending ? { ...ticket, ...update.variables } : ticket;
+  // A role that only reads the support center (an auditor) sees the values, not choices.
+  const canChange = useStaffMay()('support', 'change');
+  const locked = update.isPending || !canChange;
   const change = (input: UpdateTicketRequest, fallback: string) =>
     update.mutate(input, { onError: (failure) => toast(errorMessage(failure, fallback)) });
 
@@ -48,7 +52,7 @@ export function TicketControls({ ticket }: { ticket: Ticket }) {
         label="Status"
         value={shown.status}
         options={statusOptions}
-        disabled={update.isPending}
+        disabled={locked}
         onChange={(status) =>
           change({ status: status as TicketStatus }, adminScreenMessages.updateTicketStatusFailed)
         }
@@ -58,7 +62,7 @@ export function TicketControls({ ticket }: { ticket: Ticket }) {
         label="Priority"
         value={shown.priority}
         options={ticketPriorityOptions}
-        disabled={update.isPending}
+        disabled={locked}
         onChange={(priority) => change({ priority: priority as TicketPriority }, updatePriorityFailed)}
       />
       <SelectControl
@@ -66,7 +70,7 @@ export function TicketControls({ ticket }: { ticket: Ticket }) {
         label="Assigned to"
         value={shown.assignedAdmin ?? ''}
         options={assignees}
-        disabled={update.isPending}
+        disabled={locked}
         onChange={(admin) => change({ assignedAdmin: admin || null }, adminScreenMessages.assignTicketFailed)}
       />
     </div>

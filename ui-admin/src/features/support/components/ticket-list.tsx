@@ -1,8 +1,8 @@
 import { adminScreenMessages } from '@tradesim/core';
 import { Button, EmptyState, ErrorState, formatCount, LoadingState } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
+import { useNow } from '../../../lib/use-now.js';
 import type { useTicketList } from '../api/use-ticket-list.js';
-import { useNow } from '../lib/use-now.js';
 import styles from './ticket-list.module.css';
 import { TicketRow } from './ticket-row.js';
 

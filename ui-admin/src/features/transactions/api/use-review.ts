@@ -4,7 +4,8 @@ import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
 
 /**
- * Approve (optional notes) or reject (required reason) a pending deposit or withdrawal. Win or
+ * Approve (optional notes) or reject (required reason) a pending deposit or withdrawal; an
+ * approval at or above the four-eyes threshold answers `{approval}` and moves nothing yet. Win or
  * lose, the transaction lists, the dashboard and the balances are refreshed: when another admin
  * got there first (409 TRANSACTION_NOT_PENDING) the screen must show the status they left.
  */
@@ -15,6 +16,8 @@ export function useReviewTransaction(id: string) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.allTransactions });
     void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     void queryClient.invalidateQueries({ queryKey: queryKeys.allUsers });
+    // An approval at or above the threshold became a request for a second staff member.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allApprovals });
   };
   const approve = useMutation({
     mutationFn: (input: { notes?: string | undefined; payoutTxHash?: string | undefined }) =>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminTransaction, type ApprovalResponse, approveRequestSchema } from '@tradesim/core';
-import { Button, Field, formatUsd, Modal, Notice } from '@tradesim/ui-kit';
+import { Button, formatUsd, Modal, Notice } from '@tradesim/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ActionError } from '../../../components/action-error.js';
 import { DecidedFirst } from '../../../components/decided-first.js';
+import { PayoutField } from '../../../components/payout-field.js';
 import { reviewFailureText, useReviewTransaction } from '../api/use-review.js';
 import { NoteField } from './note-field.js';
 import styles from './review-modal.module.css';
@@ -57,13 +58,9 @@ export function ApproveModal({ transaction, onClose, onDone }: ReviewModalProps)
           {...form.register('notes')}
         />
         {transaction.type === 'withdrawal' && (
-          <Field
-            label="Payout transaction id (optional)"
-            hint="The 64-character TRON transaction id of the USDT you sent; the user sees it with the withdrawal."
+          <PayoutField
+            register={(options) => form.register('payoutTxHash', options)}
             error={form.formState.errors.payoutTxHash?.message}
-            autoComplete="off"
-            spellCheck={false}
-            {...form.register('payoutTxHash', { setValueAs: (value: string) => value.trim() || undefined })}
           />
         )}
         {decided && <DecidedFirst {...decided} />}

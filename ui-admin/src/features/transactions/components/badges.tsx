@@ -28,3 +28,15 @@ export function StatusBadge({ status }: { status: string }) {
     </span>
   );
 }
+
+export const awaitingSecondApprovalText = 'Awaiting second approval';
+
+/** Approved once, waiting for a second staff member: said beside the status, in words. */
+export function AwaitingBadge() {
+  return (
+    <span className={`${styles.badge} ${styles.awaiting}`}>
+      <Icon name="clock" size={14} />
+      {awaitingSecondApprovalText}
+    </span>
+  );
+}

@@ -1,5 +1,7 @@
 import type { AdminTransaction } from '@tradesim/core';
 
+export { statusLabel, typeLabel } from '../../../lib/transaction-labels.js';
+
 /** The filters of docs/product/admin-console.md#screens (Transactions), as the URL spells them (config/routes.ts). */
 export const typeOptions = [
   { value: 'all', label: 'All' },
@@ -17,27 +19,10 @@ export const statusOptions = [
   { value: 'cancelled', label: 'Cancelled' },
 ] as const;
 
+export type ReviewKind = 'approve' | 'reject';
+
 export type TypeFilter = (typeof typeOptions)[number]['value'];
 export type StatusFilter = (typeof statusOptions)[number]['value'];
-
-const typeLabels: Record<string, string> = {
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  buy: 'Buy',
-  sell: 'Sell',
-  transfer: 'Transfer',
-};
-
-const statusLabels: Record<string, string> = {
-  pending: 'Pending',
-  completed: 'Completed',
-  failed: 'Failed',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-};
-
-export const typeLabel = (type: string) => typeLabels[type] ?? type;
-export const statusLabel = (status: string) => statusLabels[status] ?? status;
 
 /** "Ada Lovelace", or the email when the profile has no name. */
 export function userName(transaction: AdminTransaction): string {
@@ -48,3 +33,10 @@ export function userName(transaction: AdminTransaction): string {
 /** Approve and Reject are offered only while pending (docs/product/admin-console.md#states-and-transitions). */
 export const isReviewable = (transaction: AdminTransaction) =>
   transaction.status === 'pending' && (transaction.type === 'deposit' || transaction.type === 'withdrawal');
+
+/**
+ * An approval of it waits for a second staff member (docs/product/admin-console.md#approvals):
+ * approving it again would only point at the same request, so the request is offered instead.
+ */
+export const awaitsSecondApproval = (transaction: Pick<AdminTransaction, 'pendingApprovalId'>) =>
+  transaction.pendingApprovalId !== null;

@@ -3,8 +3,8 @@ import { EmptyState, ErrorState, formatCount, LoadingState } from '@tradesim/ui-
 import { LoadMore } from '../../../components/load-more.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { type TransactionFilters, useTransactionList } from '../api/use-transactions.js';
+import type { ReviewKind } from './labels.js';
 import styles from './transaction-list.module.css';
-import type { ReviewKind } from './transaction-row.js';
 import { TransactionsTable } from './transactions-table.js';
 
 interface TransactionListProps {

@@ -2,11 +2,10 @@ import type { AdminTransaction } from '@tradesim/core';
 import { formatClockTime, formatDate, formatUsd } from '@tradesim/ui-kit';
 import { EmailText } from '../../../components/email-text.js';
 import { RowMenu, type RowMenuItem } from '../../../components/row-menu.js';
-import { StatusBadge, TypeBadge } from './badges.js';
-import { isReviewable, typeLabel, userName } from './labels.js';
+import { AwaitingBadge, StatusBadge, TypeBadge } from './badges.js';
+import { awaitsSecondApproval, type ReviewKind, typeLabel, userName } from './labels.js';
 import styles from './transactions-table.module.css';
-
-export type ReviewKind = 'approve' | 'reject';
+import { useReviewActions } from './use-review-actions.js';
 
 interface TransactionRowProps {
   transaction: AdminTransaction;
@@ -14,16 +13,17 @@ interface TransactionRowProps {
   onReview(kind: ReviewKind, transaction: AdminTransaction): void;
 }
 
-/** One row of docs/product/admin-console.md#screens's table: user, type, amount with its asset, status, date, row menu. */
+/**
+ * One row of docs/product/admin-console.md#screens's table: user, type, amount with its asset,
+ * status (and "Awaiting second approval" while a request waits on it), date, row menu.
+ */
 export function TransactionRow({ transaction, onView, onReview }: TransactionRowProps) {
   const name = userName(transaction);
-  const actions: RowMenuItem[] = [{ label: 'View Details', onSelect: () => onView(transaction.id) }];
-  if (isReviewable(transaction)) {
-    actions.push(
-      { label: 'Approve', onSelect: () => onReview('approve', transaction) },
-      { label: 'Reject', onSelect: () => onReview('reject', transaction), tone: 'danger' },
-    );
-  }
+  const reviewActions = useReviewActions();
+  const actions: RowMenuItem[] = [
+    { label: 'View Details', onSelect: () => onView(transaction.id) },
+    ...reviewActions(transaction, onReview),
+  ];
   return (
     <tr data-testid={`transaction-${transaction.id}`}>
       <td>
@@ -41,6 +41,7 @@ export function TransactionRow({ transaction, onView, onReview }: TransactionRow
       </td>
       <td>
         <StatusBadge status={transaction.status} />
+        {awaitsSecondApproval(transaction) && <AwaitingBadge />}
       </td>
       <td>
         <span className={styles.date}>{formatDate(transaction.createdAt)}</span>

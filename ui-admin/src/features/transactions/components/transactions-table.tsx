@@ -1,5 +1,6 @@
 import type { AdminTransaction } from '@tradesim/core';
-import { type ReviewKind, TransactionRow } from './transaction-row.js';
+import type { ReviewKind } from './labels.js';
+import { TransactionRow } from './transaction-row.js';
 import styles from './transactions-table.module.css';
 
 interface TransactionsTableProps {

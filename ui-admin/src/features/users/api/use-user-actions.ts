@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminUserDetails, isAppError } from '@tradesim/core';
 import { useIdempotencyKey } from '@tradesim/ui-kit';
+import { isApprovalResponse } from '../../../lib/approvals.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useClient } from '../../../lib/sdk-context.js';
 
@@ -35,8 +36,10 @@ export function useAdjustBalance(userId: string) {
       }),
     onSuccess: (result) => {
       idempotency.renew();
-      if ('approval' in result) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
-      else settle(queryClient, result.user, [queryKeys.allTransactions, queryKeys.dashboard]);
+      if (isApprovalResponse(result)) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.allApprovals });
+      } else settle(queryClient, result.user, [queryKeys.allTransactions, queryKeys.dashboard]);
     },
     onError: (error) => {
       // A refusal is final under its key; a network failure is retried under the same one.

@@ -51,11 +51,11 @@ describe('the Ban User modal', () => {
     await waitFor(() => expect(within(row).getByText('Banned')).toBeTruthy());
   });
 
-  it('shows the server’s refusal when an admin tries to ban themselves', async () => {
-    const { form } = await openBan(vi.fn().mockRejectedValue(new AppError('CANNOT_BAN_SELF')));
+  it('shows the server’s refusal, e.g. for an account that is no customer', async () => {
+    const { form } = await openBan(vi.fn().mockRejectedValue(new AppError('USER_NOT_FOUND')));
     fireEvent.change(form.getByLabelText('Reason'), { target: { value: 'Testing' } });
     fireEvent.click(form.getByRole('button', { name: 'Ban User' }));
-    expect((await form.findByRole('alert')).textContent).toBe('You cannot ban your own account');
+    expect((await form.findByRole('alert')).textContent).toBe('User not found');
   });
 
   it('falls back to "Failed to ban user"', async () => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUserDetailsFixture, adminUserFixture } from '../../../test/fixtures.js';
+import { adminUserDetailsFixture, adminUserFixture, approvalFixture } from '../../../test/fixtures.js';
 import { chooseRowAction, renderUsers, userPage } from './users-test-kit.js';
 
 afterEach(cleanup);
@@ -179,5 +179,29 @@ describe('the Edit Balance modal', () => {
     type('Reason', 'Bonus');
     submit();
     expect(await screen.findByRole('cell', { name: '$1,300.00' })).toBeTruthy();
+  });
+
+  it('says a large adjustment moved nothing yet and waits for a second staff member', async () => {
+    const request = approvalFixture();
+    const adjustBalance = vi.fn().mockResolvedValue({ approval: request });
+    const { dialog, type, submit } = await openEditBalance({ adjustBalance });
+    type('Amount (USD)', '5000');
+    type('Reason', 'Goodwill after the outage');
+    submit();
+    await waitFor(() =>
+      expect(adjustBalance).toHaveBeenCalledWith(
+        ada.id,
+        { amount: '5000.00', reason: 'Goodwill after the outage' },
+        { idempotencyKey: expect.any(String) },
+      ),
+    );
+    const notice = await within(dialog).findByText(
+      /^Sent for approval: Credit \$5,000\.00 to ada@example\.com/,
+    );
+    expect(notice.textContent).toContain('Nothing has moved yet: a second staff member must approve it');
+    expect(within(dialog).getByRole('link', { name: 'Open the request' }).getAttribute('href')).toBe(
+      `/approvals?request=${request.id}`,
+    );
+    expect(screen.queryByText(/^Balance updated/)).toBeNull();
   });
 });

@@ -12,7 +12,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ActionError } from '../../../components/action-error.js';
-import { awaitingApprovalText } from '../../../lib/approvals.js';
+import { AwaitingApprovalNotice } from '../../../components/awaiting-approval.js';
+import { isApprovalResponse } from '../../../lib/approvals.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.js';
 import { useAdjustBalance } from '../api/use-user-actions.js';
@@ -47,7 +48,7 @@ export function EditBalanceModal({ user, onClose, onDone }: EditBalanceModalProp
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await adjust.mutateAsync(values);
-      if ('approval' in result) setAwaiting(result.approval);
+      if (isApprovalResponse(result)) setAwaiting(result.approval);
       else onDone(result.user);
     } catch (error) {
       showServerFieldErrors(error, form.setError, ['amount', 'reason']);
@@ -57,7 +58,7 @@ export function EditBalanceModal({ user, onClose, onDone }: EditBalanceModalProp
   if (awaiting) {
     return (
       <Modal title="Edit Balance" onClose={onClose} actions={<Button onClick={onClose}>Close</Button>}>
-        <Notice tone="info">{awaitingApprovalText(awaiting)}</Notice>
+        <AwaitingApprovalNotice approval={awaiting} />
       </Modal>
     );
   }

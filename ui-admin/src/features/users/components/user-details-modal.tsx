@@ -2,6 +2,7 @@ import { type AdminUserDetails, adminScreenMessages } from '@tradesim/core';
 import { Button, ErrorState, LoadingState, Modal } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
 import { useUserDetails } from '../api/use-users.js';
+import { useAllowedUserActions } from './use-allowed-user-actions.js';
 import styles from './user-details.module.css';
 import { UserDetailsBody } from './user-details-body.js';
 
@@ -19,11 +20,13 @@ interface UserDetailsModalProps {
 /**
  * View Details (docs/product/admin-console.md#screens), opened by the row menu or by `?user=<id>`. It reads the user
  * afresh (a deep link may name one the list has not loaded); transaction events keep it live.
- * DESIGN: the row's actions sit at its foot, so staff act on what they just read.
+ * DESIGN: the row's actions sit at its foot, so staff act on what they just read; only those the
+ * role may take.
  */
 export function UserDetailsModal({ userId, onClose, onEditBalance, onBan, onUnban }: UserDetailsModalProps) {
   const details = useUserDetails(userId);
   const user = details.data;
+  const allowed = useAllowedUserActions();
   return (
     <Modal
       title="User Details"
@@ -35,10 +38,12 @@ export function UserDetailsModal({ userId, onClose, onEditBalance, onBan, onUnba
           </Button>
           {user && (
             <>
-              <Button {...compact} variant="secondary" onClick={() => onEditBalance(user)}>
-                Edit Balance
-              </Button>
-              {user.isBanned ? (
+              {allowed.balance && (
+                <Button {...compact} variant="secondary" onClick={() => onEditBalance(user)}>
+                  Edit Balance
+                </Button>
+              )}
+              {!allowed.ban ? null : user.isBanned ? (
                 <Button {...compact} onClick={() => onUnban(user)}>
                   Unban User
                 </Button>

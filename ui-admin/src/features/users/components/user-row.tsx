@@ -1,8 +1,9 @@
 import type { AdminUser } from '@tradesim/core';
 import { formatDate, formatUsd } from '@tradesim/ui-kit';
-import { RowMenu } from '../../../components/row-menu.js';
+import { RowMenu, type RowMenuItem } from '../../../components/row-menu.js';
 import { ReturnPercent } from './return-percent.js';
 import { StatusBadge } from './status-badge.js';
+import { useAllowedUserActions } from './use-allowed-user-actions.js';
 import { UserIdentity } from './user-identity.js';
 import styles from './users-table.module.css';
 
@@ -22,6 +23,16 @@ export function UserRow({
   onBan,
   onUnban,
 }: UserRowActions & { user: AdminUser; isSelf: boolean }) {
+  const allowed = useAllowedUserActions();
+  const items: RowMenuItem[] = [{ label: 'View Details', onSelect: () => onDetails(user) }];
+  if (allowed.balance) items.push({ label: 'Edit Balance', onSelect: () => onEditBalance(user) });
+  if (allowed.ban) {
+    items.push(
+      user.isBanned
+        ? { label: 'Unban User', onSelect: () => onUnban(user) }
+        : { label: 'Ban User', onSelect: () => onBan(user), tone: 'danger' },
+    );
+  }
   return (
     <tr>
       <td className={styles.user}>
@@ -39,16 +50,7 @@ export function UserRow({
       </td>
       <td className={`${styles.date} ${styles.joined}`}>{formatDate(user.createdAt)}</td>
       <td className={styles.menu}>
-        <RowMenu
-          label={`Actions for ${user.displayName} (${user.email})`}
-          items={[
-            { label: 'View Details', onSelect: () => onDetails(user) },
-            { label: 'Edit Balance', onSelect: () => onEditBalance(user) },
-            user.isBanned
-              ? { label: 'Unban User', onSelect: () => onUnban(user) }
-              : { label: 'Ban User', onSelect: () => onBan(user), tone: 'danger' },
-          ]}
-        />
+        <RowMenu label={`Actions for ${user.displayName} (${user.email})`} items={items} />
       </td>
     </tr>
   );
