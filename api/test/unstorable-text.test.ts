@@ -187,7 +187,9 @@ function rawRequest(head: Buffer, body = ''): Promise<{ status: number; text: st
       const text = Buffer.concat(chunks).toString('latin1');
       resolve({ status: Number(text.slice(9, 12)), text });
     });
-    socket.end(
+    // Written, not ended: a half-closed socket may be closed by the server before a slow answer
+    // (PostgreSQL's) is written. `Connection: close` ends it once answered.
+    socket.write(
       Buffer.concat([
         head,
         Buffer.from(`Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`),

@@ -1,11 +1,4 @@
-import {
-  AppError,
-  type Approval,
-  type ApprovalKind,
-  approvalKindInfo,
-  approvalTtlMs,
-  staffRolesFor,
-} from '@tradesim/core';
+import { AppError, type Approval, approvalKindInfo, approvalTtlMs, staffRolesFor } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { queueStaffAlert } from '../../mail/outbox.js';
