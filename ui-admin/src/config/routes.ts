@@ -85,4 +85,6 @@ export interface LoginState {
   from?: string;
   /** The server ended the session (expired, revoked, signed out elsewhere): the page says so. */
   sessionEnded?: boolean;
+  /** Why, in the server's words when it gave them ("Your account was disabled by an owner."). */
+  endedBecause?: string | null;
 }

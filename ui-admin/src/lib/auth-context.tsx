@@ -26,6 +26,8 @@ interface AdminAuthState {
   error: unknown;
   /** The server ended the session (not the admin's own sign-out): the login page says so. */
   sessionEnded: boolean;
+  /** Why, when the server said (the realtime socket does: "Your account was disabled by an owner."). */
+  endedBecause: string | null;
   /** Checks the stored session again (after `unreachable`). */
   recheck(): void;
   signIn(input: AdminLoginRequest): Promise<void>;
@@ -63,6 +65,7 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
 
   // The SDK signals only the server's refusals (an admin's own sign-out is not one).
   const [endedByServer, setEndedByServer] = useState(false);
+  const [endedBecause, setEndedBecause] = useState<string | null>(null);
   const forget = useCallback(() => {
     client.realtime.close();
     queryClient.clear();
@@ -80,6 +83,7 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(queryKeys.session, { admin, expiresAt: created.expiresAt });
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       setEndedByServer(false);
+      setEndedBecause(null);
       setHasSession(true);
     },
     [queryClient],
@@ -87,8 +91,9 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(
     () =>
-      onSignedOut(() => {
+      onSignedOut((why) => {
         setEndedByServer(true);
+        setEndedBecause(why);
         forget();
       }),
     [onSignedOut, forget],
@@ -117,9 +122,12 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
       admin: status === 'signed-in' ? (session.data?.admin ?? null) : null,
       error: session.error,
       sessionEnded: status === 'signed-out' && (endedByServer || refused),
+      endedBecause: status === 'signed-out' ? endedBecause : null,
       recheck: () => void session.refetch(),
-      signIn: async (input) => begin(await client.admin.auth.login(input)),
-      acceptInvite: (input) => client.admin.auth.acceptInvite(input),
+      // The console's session is an HttpOnly cookie no script can read; the SDK keeps only its
+      // CSRF token, which every write sends.
+      signIn: async (input) => begin(await client.admin.auth.login({ ...input, session: 'cookie' })),
+      acceptInvite: (input) => client.admin.auth.acceptInvite({ ...input, session: 'cookie' }),
       enter: begin,
       signOut: async () => {
         try {
@@ -128,11 +136,23 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
           // Unreachable server: the SDK forgot the token anyway, and it expires by itself.
         } finally {
           setEndedByServer(false);
+          setEndedBecause(null);
           forget();
         }
       },
     }),
-    [client, status, session.data, session.error, session.refetch, forget, begin, endedByServer, refused],
+    [
+      client,
+      status,
+      session.data,
+      session.error,
+      session.refetch,
+      forget,
+      begin,
+      endedByServer,
+      endedBecause,
+      refused,
+    ],
   );
   return <AdminAuthContext.Provider value={value}>{children}</AdminAuthContext.Provider>;
 }

@@ -1,10 +1,13 @@
 import { createClient, type TradesimClient } from '@tradesim/sdk';
 import { type SessionKind, sessionStore } from './session-store.js';
 
-/** The SDK client plus a way to hear that the server ended the app's session (expired, revoked, banned). */
+/**
+ * The SDK client plus a way to hear that the server ended the app's session (expired, revoked,
+ * banned, a staff member disabled), with the server's words for why.
+ */
 export interface AppSdk {
   client: TradesimClient;
-  onSignedOut(listener: () => void): () => void;
+  onSignedOut(listener: (why: string) => void): () => void;
 }
 
 export interface AppSdkOptions {
@@ -32,7 +35,7 @@ export function refreshLockFor(locks: LockManager | undefined, name: string) {
 }
 
 export function createAppSdk(options: AppSdkOptions): AppSdk {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(why: string) => void>();
   const client = createClient({
     baseUrl: options.baseUrl ?? '',
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -41,8 +44,8 @@ export function createAppSdk(options: AppSdkOptions): AppSdk {
       options.locks ?? globalThis.navigator?.locks,
       `${options.storageKey}.refresh`,
     ),
-    onSignedOut: (kind) => {
-      if (kind === options.kind) for (const listener of listeners) listener();
+    onSignedOut: (kind, error) => {
+      if (kind === options.kind) for (const listener of listeners) listener(error.message);
     },
   });
   return {

@@ -10,8 +10,8 @@ export interface FakeSdk extends AppSdk {
    * any handler of its topic subscribed waits for the first, as a test means "when the app hears".
    */
   emit(event: EmittedEvent): void;
-  /** Makes the app hear that the server ended the session. */
-  endSession(): void;
+  /** Makes the app hear that the server ended the session, and why (its default words if not said). */
+  endSession(why?: string): void;
 }
 
 /** A realtime event as a test writes it: its `type` and `at` are filled in. */
@@ -36,7 +36,7 @@ export interface FakeSdkSetup {
 export function buildFakeSdk(overrides: object, setup: FakeSdkSetup): FakeSdk {
   const handlers = new Map<string, Set<RealtimeHandler>>();
   const waiting = new Map<string, Parameters<RealtimeHandler>[0][]>();
-  const signedOutListeners = new Set<() => void>();
+  const signedOutListeners = new Set<(why: string) => void>();
   const realtime = {
     subscribe: vi.fn((topics: readonly string[], handler: RealtimeHandler) => {
       for (const topic of topics) {
@@ -70,9 +70,9 @@ export function buildFakeSdk(overrides: object, setup: FakeSdkSetup): FakeSdk {
       if (!listening?.size) waiting.set(event.topic, [...(waiting.get(event.topic) ?? []), checked]);
       for (const handler of listening ?? []) handler(checked);
     },
-    endSession() {
+    endSession(why = 'Invalid or expired session') {
       setup.onEndSession?.();
-      for (const listener of signedOutListeners) listener();
+      for (const listener of signedOutListeners) listener(why);
     },
   };
 }

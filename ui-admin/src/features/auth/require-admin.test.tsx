@@ -22,6 +22,7 @@ describe('the admin guard', () => {
     expect(router.state.location.state).toEqual({
       from: '/transactions?status=pending',
       sessionEnded: false,
+      endedBecause: null,
     });
     // Nobody's session ended: the login page does not say one did.
     expect(screen.queryByText('Invalid or expired session')).toBeNull();
@@ -78,6 +79,15 @@ describe('the admin guard', () => {
     await heading('Admin sign in');
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByText('Invalid or expired session')).toBeTruthy();
+  });
+
+  it('says why when the server did: an owner disabled the account', async () => {
+    const sdk = fakeSdk({ admin: { dashboard: dashboard() } });
+    renderRoutes(routes, { sdk, url: '/support' });
+    await heading('Support Center');
+    sdk.endSession('Your account was disabled by an owner.');
+    await heading('Admin sign in');
+    expect(screen.getByText('Your account was disabled by an owner.')).toBeTruthy();
   });
 
   it('sends a signed-in admin from the login to the dashboard', async () => {

@@ -13,7 +13,7 @@ const sessionCheckFailed = 'Could not check your session. Try again.';
  * and comes back to the page they asked for after signing in.
  */
 export function RequireAdmin() {
-  const { status, error, recheck, sessionEnded } = useAdminAuth();
+  const { status, error, recheck, sessionEnded, endedBecause } = useAdminAuth();
   const location = useLocation();
   if (status === 'checking') return <LoadingState text={checkingText} />;
   if (status === 'unreachable') {
@@ -21,7 +21,7 @@ export function RequireAdmin() {
     return <ErrorState message={errorMessage(error, sessionCheckFailed)} onRetry={recheck} />;
   }
   if (status === 'signed-out') {
-    const state: LoginState = { from: location.pathname + location.search, sessionEnded };
+    const state: LoginState = { from: location.pathname + location.search, sessionEnded, endedBecause };
     return <Navigate to={paths.login} replace state={state} />;
   }
   return <Outlet />;

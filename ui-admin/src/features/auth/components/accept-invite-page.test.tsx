@@ -107,7 +107,13 @@ describe('accepting a staff invitation', () => {
     await fill({ password, code: ' 123456 ' });
     submit();
     await waitFor(() =>
-      expect(acceptInvite).toHaveBeenCalledWith({ token: 'invite-token', password, secret, code: '123456' }),
+      expect(acceptInvite).toHaveBeenCalledWith({
+        token: 'invite-token',
+        password,
+        secret,
+        code: '123456',
+        session: 'cookie',
+      }),
     );
     const codes = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
@@ -126,7 +132,9 @@ describe('accepting a staff invitation', () => {
     expect(await screen.findByText(/Set up two-step verification \(optional\)/)).toBeTruthy();
     await fill({ password });
     submit();
-    await waitFor(() => expect(acceptInvite).toHaveBeenCalledWith({ token: 'invite-token', password }));
+    await waitFor(() =>
+      expect(acceptInvite).toHaveBeenCalledWith({ token: 'invite-token', password, session: 'cookie' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
   });
 

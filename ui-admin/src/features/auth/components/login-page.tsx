@@ -27,8 +27,9 @@ export function LoginPage() {
       navigate(returnPath(location.state, { home: paths.dashboard, signIn: paths.login }), { replace: true }),
     failureMessage: (error) => errorMessage(error, adminScreenMessages.signInFailed),
     // Sent here because the server ended the session (docs/product/admin-console.md#error-messages: "Invalid or expired session").
+    // When the server said why (an owner disabled the account, changed the role), that is shown.
     initialError: (location.state as LoginState | null)?.sessionEnded
-      ? errorCatalogue.ADMIN_SESSION_INVALID.message
+      ? ((location.state as LoginState).endedBecause ?? errorCatalogue.ADMIN_SESSION_INVALID.message)
       : null,
   });
   const { isSubmitting } = form.formState;
