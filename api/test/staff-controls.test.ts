@@ -236,7 +236,7 @@ describe('dual control', () => {
     );
     expect(entry).toMatchObject({
       actorId: owner.id,
-      targetLabel: `deposit $2000.00 · ${customer.email}`,
+      targetLabel: `Deposit $2,000.00 · ${customer.email}`,
       newValues: { status: 'completed', requestedBy: finance.id, approvalId: request.id },
     });
   });

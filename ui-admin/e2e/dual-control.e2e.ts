@@ -230,6 +230,32 @@ describe('dual control in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(async () => (await customer.me.get()).balance).toBe('2000.00');
 
+    // The security record as the owner reads it: both sign-ins, the enrolment at the invitation,
+    // and both halves of the approval, each naming its target by a readable label.
+    const entry = (action: string, ...texts: string[]) =>
+      texts.reduce(
+        (rows, text) => rows.filter({ hasText: text }),
+        ownerPage.locator('tbody tr').filter({ hasText: action }),
+      );
+    const deposited = 'Deposit of $2,000.00 for winner@example.com';
+    await lookBoth(ownerPage, 'owner-security-record', async () => {
+      await ownerPage.goto(`${server.url}/admin/audit-log`);
+      await entry('STAFF_SIGN_IN', server.adminEmail).first().waitFor();
+      await entry('STAFF_SIGN_IN', 'fiona@tradesim.test').first().waitFor();
+      await entry('MFA_ENABLED', 'fiona@tradesim.test').first().waitFor();
+      await entry('REQUEST_APPROVAL', server.adminEmail, deposited).first().waitFor();
+      await entry('APPROVE_REQUEST', 'fiona@tradesim.test', deposited).first().waitFor();
+    });
+    const carriedOut = entry(
+      'APPROVE_TRANSACTION',
+      'fiona@tradesim.test',
+      'Deposit $2,000.00 · winner@example.com',
+    );
+    await carriedOut.getByRole('button').first().click();
+    // The change carried out names who asked for it and the request, beside its approver.
+    await ownerPage.getByText('approvalId').first().waitFor();
+    await ownerPage.getByText('requestedBy').first().waitFor();
+
     // A lost phone: the owner asks to reset finance's factor and the second owner approves it.
     const reset = await owner.admin.staff.resetMfa(fiona?.id ?? '', { reason: 'Lost phone' });
     const olga = createClient({ baseUrl: server.url });

@@ -11,6 +11,8 @@ const dropApprovalChecks = `DO $$ DECLARE c record; BEGIN
     EXECUTE format('ALTER TABLE approvals DROP CONSTRAINT %I', c.conname);
   END LOOP;
 END $$`;
+// An amount as the back office writes it: $2,000.00.
+const usd = `'FM"$"999,999,999,999,999,990.00'`;
 const revokeReasons = `'logout', 'logout_global', 'revoked', 'password_changed', 'password_reset', 'banned',
   'refresh_reuse', 'staff_disabled', 'role_changed', 'mfa_reset'`;
 
@@ -70,10 +72,10 @@ export async function up(knex: Knex): Promise<void> {
        WHEN 'investment_durations' THEN (SELECT d.label FROM investment_durations d WHERE d.id::text = l.record_id)
        WHEN 'support_tickets' THEN (SELECT t.subject FROM support_tickets t WHERE t.id::text = l.record_id)
        WHEN 'staff_invites' THEN (SELECT i.email FROM staff_invites i WHERE i.id::text = l.record_id)
-       WHEN 'transactions' THEN (SELECT t.type || ' ' || t.amount::text || ' · ' || p.email
+       WHEN 'transactions' THEN (SELECT initcap(t.type) || ' ' || to_char(t.amount, ${usd}) || ' · ' || p.email
                                    FROM transactions t JOIN profiles p ON p.id = t.user_id
                                   WHERE t.id::text = l.record_id)
-       WHEN 'approvals' THEN (SELECT replace(a.kind, '_', ' ') || coalesce(' ' || a.amount::text, '')
+       WHEN 'approvals' THEN (SELECT initcap(replace(a.kind, '_', ' ')) || coalesce(' ' || to_char(a.amount, ${usd}), '')
                                 FROM approvals a WHERE a.id::text = l.record_id)
        ELSE NULL END
      WHERE l.record_id IS NOT NULL`,

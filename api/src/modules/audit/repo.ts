@@ -31,9 +31,11 @@ const labelQueries: Record<string, string> = {
   staff_invites: 'SELECT email AS label FROM staff_invites WHERE id = ?',
   sessions: `SELECT p.email || ' · ' || coalesce(s.user_agent, 'unknown device') AS label
                FROM sessions s JOIN profiles p ON p.id = s.user_id WHERE s.id = ?`,
-  transactions: `SELECT t.type || ' $' || t.amount::text || ' · ' || p.email AS label
+  transactions: `SELECT initcap(t.type) || ' ' || to_char(t.amount, 'FM"$"999,999,999,999,999,990.00')
+                        || ' · ' || p.email AS label
                    FROM transactions t JOIN profiles p ON p.id = t.user_id WHERE t.id = ?`,
-  approvals: `SELECT replace(a.kind, '_', ' ') || coalesce(' $' || a.amount::text, '')
+  approvals: `SELECT initcap(replace(a.kind, '_', ' '))
+                     || coalesce(' ' || to_char(a.amount, 'FM"$"999,999,999,999,999,990.00'), '')
                      || coalesce(' · ' || p.email, '') AS label
                 FROM approvals a LEFT JOIN profiles p ON p.id = a.user_id WHERE a.id = ?`,
 };
