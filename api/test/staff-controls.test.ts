@@ -431,3 +431,133 @@ async function signedInAgain(member: Member): Promise<Member> {
   });
   return { ...member, client };
 }
+
+describe('every dual-controlled change', () => {
+  /** A member of this role who turned their factor off: allowed the change, but not without one. */
+  async function unenrolled(role: StaffRole): Promise<Member> {
+    const member = await enrolledMember(role);
+    await member.client.admin.auth.mfa.disable(freshCode(member.secret));
+    return member;
+  }
+
+  interface Case {
+    kind: string;
+    /** Asks for the change as one member; answers its request. */
+    ask(): Promise<object>;
+    /** What the change would change, read now. */
+    state(): Promise<unknown>;
+    /** Who may approve it: the second member, and one of the same role without a second factor. */
+    approver: () => Member;
+    unenrolledRole: StaffRole;
+  }
+
+  const wallet = encodeTrc20Address(new Uint8Array(20).fill(3));
+  /** A second owner with a factor (the first second owner turned theirs off above). */
+  let otherOwner: Member;
+  const staffOf = async (id: string) =>
+    (await owner.client.admin.staff.list()).items.find((member) => member.id === id);
+
+  async function cases(): Promise<Case[]> {
+    const customer = await t.userClient();
+    await t.fund(customer.userId, '5000.00');
+    const deposit = await customer.client.wallet.deposit({ amount: '1500', proof: pngProof() });
+    const withdrawal = await customer.client.wallet.withdraw({ amount: '1100', walletAddress: wallet });
+    const roleMember = await enrolledMember('support');
+    const disabledMember = await enrolledMember('support');
+    const resetMember = await enrolledMember('support');
+    const balance = async () => (await customer.client.me.get()).balance;
+    const statusOf = async (id: string) => (await customer.client.wallet.transactions.get(id)).status;
+    return [
+      {
+        kind: 'deposit',
+        ask: () => finance.client.admin.transactions.approve(deposit.id, {}),
+        state: () => Promise.all([balance(), statusOf(deposit.id)]),
+        approver: () => owner,
+        unenrolledRole: 'finance',
+      },
+      {
+        kind: 'adjustment',
+        ask: () =>
+          finance.client.admin.users.adjustBalance(customer.userId, { amount: '1200', reason: 'Prize' }),
+        state: balance,
+        approver: () => owner,
+        unenrolledRole: 'finance',
+      },
+      {
+        kind: 'withdrawal',
+        ask: () => finance.client.admin.transactions.approve(withdrawal.id, {}),
+        state: () => statusOf(withdrawal.id),
+        approver: () => owner,
+        unenrolledRole: 'finance',
+      },
+      {
+        kind: 'staff_role',
+        ask: () => owner.client.admin.staff.update(roleMember.id, { role: 'auditor' }),
+        state: async () => (await staffOf(roleMember.id))?.role,
+        approver: () => otherOwner,
+        unenrolledRole: 'owner',
+      },
+      {
+        kind: 'staff_disable',
+        ask: () => owner.client.admin.staff.update(disabledMember.id, { disabled: true }),
+        state: async () => (await staffOf(disabledMember.id))?.disabled,
+        approver: () => otherOwner,
+        unenrolledRole: 'owner',
+      },
+      {
+        kind: 'mfa_reset',
+        ask: () => owner.client.admin.staff.resetMfa(resetMember.id),
+        state: async () => (await staffOf(resetMember.id))?.mfaEnabled,
+        approver: () => otherOwner,
+        unenrolledRole: 'owner',
+      },
+      {
+        kind: 'payment_settings',
+        ask: () => finance.client.admin.paymentSettings.setWallet(wallet),
+        state: async () => (await owner.client.admin.paymentSettings.get()).walletAddress,
+        approver: () => owner,
+        unenrolledRole: 'finance',
+      },
+      {
+        kind: 'trading_settings',
+        ask: () => owner.client.admin.tradingSettings.update({ fourEyesThreshold: '900' }),
+        state: async () => (await owner.client.admin.tradingSettings.get()).fourEyesThreshold,
+        approver: () => otherOwner,
+        unenrolledRole: 'owner',
+      },
+      // Last: once approved, the policy is off for whatever follows.
+      {
+        kind: 'security_settings',
+        ask: () => owner.client.admin.securitySettings.update({ requireStaffMfa: false }),
+        state: async () => (await owner.client.admin.securitySettings.get()).requireStaffMfa,
+        approver: () => otherOwner,
+        unenrolledRole: 'owner',
+      },
+    ];
+  }
+
+  it('changes nothing until a different member, allowed the change and signed in with a second factor, approves it', async () => {
+    otherOwner = await enrolledMember('owner');
+    const unenrolledMembers = { finance: await unenrolled('finance'), owner: await unenrolled('owner') };
+    const outcomes: string[] = [];
+    for (const change of await cases()) {
+      const before = await change.state();
+      const request = held(await change.ask());
+      expect(request.kind, change.kind).toBe(change.kind);
+      expect(await change.state(), `${change.kind}: nothing changes when asked`).toEqual(before);
+      const unenrolledMember = unenrolledMembers[change.unenrolledRole as 'finance' | 'owner'];
+      await expectAppError(
+        unenrolledMember.client.admin.approvals.approve(request.id),
+        'MFA_REQUIRED_FOR_ACTION',
+      );
+      await expectAppError(support.client.admin.approvals.approve(request.id), 'ROLE_FORBIDDEN');
+      expect(await change.state(), `${change.kind}: nothing changes when refused`).toEqual(before);
+      const { approval } = await change.approver().client.admin.approvals.approve(request.id);
+      expect(approval.status).toBe('approved');
+      const after = await change.state();
+      if (JSON.stringify(after) === JSON.stringify(before))
+        outcomes.push(`${change.kind}: unchanged after approval`);
+    }
+    expect(outcomes).toEqual([]);
+  });
+});
