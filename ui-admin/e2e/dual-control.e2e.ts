@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousAxeViolations } from '../../e2e-support/axe.js';
 import { launchBrowser, viewports } from '../../e2e-support/browser.js';
 import { type E2eServer, startE2eServer } from '../../e2e-support/server.js';
+import { mailedLink as mailedLinkOf } from '../../e2e-support/staff.js';
 
 const root = join(import.meta.dirname, '..', '..');
 /** SCREENSHOTS_DIR puts the pictures elsewhere, to look at them. */
@@ -69,22 +70,8 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-/** The last link of `template` mailed to `email`, from the server's log of the mail outbox. */
-async function mailedLink(template: string, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const line = server
-        .output()
-        .split('\n')
-        .filter((entry) => entry.includes(`"template":"${template}"`) && entry.includes(email))
-        .at(-1);
-      link = line ? (JSON.parse(line) as { link: string }).link : undefined;
-      return link;
-    })
-    .toBeDefined();
-  return (link ?? '').replace(/^https?:\/\/[^/]+/, server.url);
-}
+/** The last link of `template` mailed to `email` (the server logs the mail outbox). */
+const mailedLink = (template: string, email: string) => mailedLinkOf(server, template, email);
 
 async function signIn(page: Page, email: string, password: string, secret?: string) {
   await page.goto(`${server.url}/admin/login`);
@@ -266,6 +253,12 @@ describe('dual control in the browser', () => {
     });
     await olga.admin.approvals.approve(reset.approval.id);
     expect(financeSecret).not.toBe('');
+    // Her open console closes at once, over its socket, saying why.
+    await financePage
+      .getByText('Your two-step verification was reset by an owner. Check your email to set it up again.')
+      .waitFor({ timeout: 5_000 });
+    await financePage.getByRole('heading', { name: 'Admin sign in' }).waitFor();
+    await look(financePage, 'finance-session-ended');
 
     // Signed in again without a factor, finance is blocked and enrols through the mailed link.
     await signIn(financePage, 'fiona@tradesim.test', 'fiona-password-long');

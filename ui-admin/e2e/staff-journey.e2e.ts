@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousAxeViolations } from '../../e2e-support/axe.js';
 import { launchBrowser } from '../../e2e-support/browser.js';
 import { type E2eServer, startE2eServer } from '../../e2e-support/server.js';
+import { mailedLink } from '../../e2e-support/staff.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const shots = join(root, 'test-results', 'screenshots');
@@ -39,20 +40,7 @@ async function look(page: Page, name: string, findings: Record<string, AxeFindin
 }
 
 /** The invitation link mailed to `email`, from the server's log of the mail outbox. */
-async function invitationLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const line = server
-        .output()
-        .split('\n')
-        .find((entry) => entry.includes('"template":"staff_invite"') && entry.includes(email));
-      link = line ? (JSON.parse(line) as { link: string }).link : undefined;
-      return link;
-    })
-    .toBeDefined();
-  return (link ?? '').replace(/^https?:\/\/[^/]+/, server.url);
-}
+const invitationLink = (email: string) => mailedLink(server, 'staff_invite', email);
 
 describe('staff, two-step verification and four eyes in the browser', () => {
   it('enrols a second factor, invites a second admin who approves a held adjustment, at three widths', async () => {

@@ -5,6 +5,7 @@ import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, viewports } from '../../e2e-support/browser.js';
 import { type E2eServer, startE2eServer } from '../../e2e-support/server.js';
+import { carriedOut, secondOwner } from '../../e2e-support/staff.js';
 import { adminClient, proofPng, root, shots, walletAddress } from './journey-support.js';
 
 /**
@@ -54,6 +55,8 @@ const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the net worth chart on the dashboard', () => {
   let server: E2eServer;
+  /** The second owner large deposits wait for. */
+  let approver: TradesimClient;
   const email = 'chart@example.com';
 
   /**
@@ -85,7 +88,7 @@ describe('the net worth chart on the dashboard', () => {
       proof: new Blob([proofPng], { type: 'image/png' }),
       fileName: 'proof.png',
     });
-    await admin.admin.transactions.approve(pending.id);
+    await carriedOut(await admin.admin.transactions.approve(pending.id), approver);
   }
 
   /**
@@ -109,9 +112,15 @@ describe('the net worth chart on the dashboard', () => {
 
   beforeAll(async () => {
     // Jobs on (the history is the job's), the price tick daily so it stays out of the way.
-    server = await startE2eServer(root, { TRADESIM_TEST_CLOCK: '1', PRICE_TICK_MS: String(dayMs) });
+    // Info-level logs carry the invitation of the second owner large deposits wait for.
+    server = await startE2eServer(root, {
+      TRADESIM_TEST_CLOCK: '1',
+      PRICE_TICK_MS: String(dayMs),
+      LOG_LEVEL: 'info',
+    });
     const admin = await adminClient(server.url, server.adminEmail, server.adminPassword);
-    await admin.admin.paymentSettings.setWallet(walletAddress);
+    approver = await secondOwner(server, admin);
+    await carriedOut(await admin.admin.paymentSettings.setWallet(walletAddress), approver);
     await registerUser(server, email);
 
     // Recorded points, in days after the first (A): A $1,000; A+50 $1,500; A+100 $1,750;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AxeFinding } from '../../e2e-support/axe.js';
 import { launchBrowser, viewports } from '../../e2e-support/browser.js';
 import { type E2eServer, startE2eServer } from '../../e2e-support/server.js';
+import { carriedOut, secondOwner } from '../../e2e-support/staff.js';
 import {
   adminClient,
   checkScreen,
@@ -19,10 +20,14 @@ let browser: Browser;
 let admin: TradesimClient;
 
 beforeAll(async () => {
-  server = await startE2eServer(root);
+  // Info-level logs carry the invitation a second owner accepts (the deposit wallet is theirs to approve).
+  server = await startE2eServer(root, { LOG_LEVEL: 'info' });
   browser = await launchBrowser();
   admin = await adminClient(server.url, server.adminEmail, server.adminPassword);
-  await admin.admin.paymentSettings.setWallet(walletAddress);
+  await carriedOut(
+    await admin.admin.paymentSettings.setWallet(walletAddress),
+    await secondOwner(server, admin),
+  );
 });
 afterAll(async () => {
   await browser?.close();

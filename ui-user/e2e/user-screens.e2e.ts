@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AxeFinding } from '../../e2e-support/axe.js';
 import { launchBrowser, viewports } from '../../e2e-support/browser.js';
 import { type E2eServer, startE2eServer } from '../../e2e-support/server.js';
+import { carriedOut, secondOwner } from '../../e2e-support/staff.js';
 import {
   adminClient,
   checkScreen,
@@ -16,13 +17,17 @@ import {
 let server: E2eServer;
 let browser: Browser;
 let ticketId: string;
+let approver: TradesimClient;
 let assetId: string;
 
 beforeAll(async () => {
-  server = await startE2eServer(root);
+  // Info-level logs carry the invitation a second owner accepts: the wallet and the large deposit
+  // wait for a second staff member.
+  server = await startE2eServer(root, { LOG_LEVEL: 'info' });
   browser = await launchBrowser();
   const admin = await adminClient(server.url, server.adminEmail, server.adminPassword);
-  await admin.admin.paymentSettings.setWallet(walletAddress);
+  approver = await secondOwner(server, admin);
+  await carriedOut(await admin.admin.paymentSettings.setWallet(walletAddress), approver);
   const user = createClient({ baseUrl: server.url });
   await user.auth.register({
     email: 'screens@example.com',
@@ -49,7 +54,7 @@ async function fundAndInvest(user: TradesimClient, admin: TradesimClient) {
     proof: new Blob([proofPng]),
     fileName: 'proof.png',
   });
-  await admin.admin.transactions.approve(deposit.id);
+  await carriedOut(await admin.admin.transactions.approve(deposit.id), approver);
   const assets = (await user.market.assets.list()).items;
   const { items: durations } = await user.market.durations();
   const amounts = ['500', '1200', '800', '250'];
