@@ -28,6 +28,8 @@ function implicitErrors(route: AnyRoute): ErrorCode[] {
   if (route.staff && staffRolesFor(route.staff, staffAccessFor(route.method)).length < staffRoles.length)
     codes.push('ROLE_FORBIDDEN');
   if (route.auth === 'admin' && needsSecondFactor(route)) codes.push('MFA_REQUIRED_FOR_ACTION');
+  // A write through the console's cookie without its CSRF token.
+  if (route.auth === 'admin' && route.method !== 'get') codes.push('CSRF_INVALID');
   return codes;
 }
 
