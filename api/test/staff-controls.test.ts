@@ -189,6 +189,8 @@ describe('dual control', () => {
   it('credits a deposit at the threshold only when a second member approves, who sees the proof and the balance to be', async () => {
     const customer = await fundedCustomer('250.00');
     const deposit = await customer.client.wallet.deposit({ amount: '2000', proof: pngProof() });
+    // Every list says, before anyone asks, that approving it takes a second member.
+    expect((await finance.client.admin.transactions.get(deposit.id)).needsSecondApproval).toBe(true);
     const request = held(
       await finance.client.admin.transactions.approve(deposit.id, { notes: 'Matches the chain' }),
     );
@@ -229,7 +231,10 @@ describe('dual control', () => {
     const { approval } = await owner.client.admin.approvals.approve(request.id);
     expect(approval).toMatchObject({ status: 'approved', decidedBy: owner.id });
     expect((await customer.client.me.get()).balance).toBe('2250.00');
-    expect((await owner.client.admin.transactions.get(deposit.id)).pendingApprovalId).toBeNull();
+    expect(await owner.client.admin.transactions.get(deposit.id)).toMatchObject({
+      pendingApprovalId: null,
+      needsSecondApproval: false,
+    });
     // Its audit entry names both halves.
     const [entry] = (await auditEntries({ action: 'APPROVE_TRANSACTION' })).filter(
       (item) => item.recordId === deposit.id,

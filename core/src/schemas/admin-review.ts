@@ -41,6 +41,11 @@ export const adminTransactionSchema = transactionSchema
     proofUrl: z.string().nullable(),
     /** The dual-control request it waits on ("Awaiting second approval"), or null. */
     pendingApprovalId: idSchema.nullable(),
+    /**
+     * Pending, and at or above the four-eyes threshold: approving it asks a second staff member,
+     * who gives a withdrawal's payout transaction id as they carry it out.
+     */
+    needsSecondApproval: z.boolean(),
   })
   .meta({ id: 'AdminTransaction' });
 

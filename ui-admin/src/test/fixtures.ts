@@ -85,6 +85,7 @@ export function adminTransactionFixture(overrides: Partial<AdminTransaction> = {
     processedByEmail: null,
     proofUrl: '/api/transactions/00000000-0000-4000-8000-0000000000f1/proof',
     pendingApprovalId: null,
+    needsSecondApproval: false,
     ...overrides,
   };
 }

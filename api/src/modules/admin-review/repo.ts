@@ -15,6 +15,8 @@ export interface AdminTransactionRow extends TransactionRow {
   user_last_name: string | null;
   /** The dual-control request it waits on, if a second staff member must approve it. */
   pending_approval_id: string | null;
+  /** Pending and at or above the four-eyes threshold (approving asks a second staff member). */
+  needs_second_approval: boolean;
 }
 
 export type ListedAdminTransactionRow = AdminTransactionRow & { cursor_at: string };
@@ -56,6 +58,9 @@ function joinedColumns(db: Db) {
     db.raw(
       "(SELECT a.id FROM approvals a WHERE a.transaction_id = t.id AND a.status = 'pending') AS pending_approval_id",
     ),
+    db.raw(`(t.status = 'pending' AND t.type IN ('deposit', 'withdrawal') AND coalesce(
+       t.amount >= (SELECT s.four_eyes_threshold FROM trading_settings s WHERE s.id = 1), false))
+       AS needs_second_approval`),
   ];
 }
 

@@ -21,6 +21,7 @@ export function toAdminTransaction(row: AdminTransactionRow): AdminTransaction {
     processedByEmail: row.processed_by_email,
     proofUrl: row.proof_file_id ? proofUrl(row.id) : null,
     pendingApprovalId: row.pending_approval_id,
+    needsSecondApproval: row.needs_second_approval,
   };
 }
 

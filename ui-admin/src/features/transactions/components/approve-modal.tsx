@@ -47,17 +47,26 @@ export function ApproveModal({ transaction, onClose, onDone }: ReviewModalProps)
         noValidate
       >
         <ReviewSummary transaction={transaction} />
-        <p className={styles.text}>
-          This will mark the transaction as completed and update the user's balance.{' '}
-          {approvalEffect(transaction)}
-        </p>
+        {transaction.needsSecondApproval ? (
+          <Notice tone="info">
+            {formatUsd(transaction.amount)} is at or above the four-eyes threshold: approving asks a second
+            staff member, and nothing moves until they approve.
+            {transaction.type === 'withdrawal' && ' They give the payout transaction id as they do.'}
+          </Notice>
+        ) : (
+          <p className={styles.text}>
+            This will mark the transaction as completed and update the user's balance.{' '}
+            {approvalEffect(transaction)}
+          </p>
+        )}
         <NoteField
           label="Admin notes (optional)"
           placeholder="Anything other admins should know"
           error={form.formState.errors.notes?.message}
           {...form.register('notes')}
         />
-        {transaction.type === 'withdrawal' && (
+        {/* The payout id is the approver's to give when a second member carries it out. */}
+        {transaction.type === 'withdrawal' && !transaction.needsSecondApproval && (
           <PayoutField
             register={(options) => form.register('payoutTxHash', options)}
             error={form.formState.errors.payoutTxHash?.message}

@@ -63,6 +63,20 @@ describe('the Approve modal', () => {
     await waitFor(() => expect(approve).toHaveBeenCalledWith(pendingWithdrawal.id, {}));
   });
 
+  it('leaves a large withdrawal’s payout id to the second staff member, and says who moves the money', async () => {
+    const large = { ...pendingWithdrawal, needsSecondApproval: true };
+    const approve = vi.fn().mockResolvedValue({ approval: { id: 'request-1' } });
+    renderTransactions({ transactions: { list: listOf(large), approve } });
+    const modal = await choose('Approve', /by Alan/);
+    expect(
+      modal.getByText(
+        '$250.00 is at or above the four-eyes threshold: approving asks a second staff member, and nothing moves until they approve. They give the payout transaction id as they do.',
+      ),
+    ).toBeTruthy();
+    expect(modal.queryByLabelText(/payout/i)).toBeNull();
+    expect(modal.queryByText(/This will mark the transaction as completed/)).toBeNull();
+  });
+
   it('reads "Approving..." and cannot be sent twice while busy', async () => {
     const approve = vi.fn(() => new Promise(() => undefined));
     renderTransactions({ transactions: { list: listOf(pendingDeposit), approve } });
