@@ -12,6 +12,7 @@ export * from './lttb.js';
 export * from './market-symbols.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './person-name.js';
 export * from './portfolio.js';
 export * from './portfolio-history.js';
 export * from './prices.js';

@@ -63,7 +63,9 @@ async function settleOnce(run) {
     // them, not for the seed's first reads (which set every row's hint bits) and stale statistics.
     await knex.raw('VACUUM ANALYZE');
     const { settleMaturedJob } = await import(join(root, 'api', 'dist', 'src', 'jobs', 'settle-matured.js'));
-    const { verifyLedger } = await import(join(root, 'api', 'dist', 'src', 'modules', 'ledger', 'service.js'));
+    const { verifyLedger } = await import(
+      join(root, 'api', 'dist', 'src', 'modules', 'ledger', 'service.js')
+    );
     const ctx = { knex, clock: { now: () => new Date() }, log: pino({ level: 'silent' }) };
     const walBefore = (await knex.raw('SELECT pg_current_wal_lsn() AS lsn')).rows[0].lsn;
     const started = performance.now();

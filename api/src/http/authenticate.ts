@@ -21,8 +21,6 @@ export interface AdminAuth {
   adminId: string;
   sessionId: string;
   role: StaffRole;
-  /** The session was opened with a second factor (or one was set up in it). */
-  secondFactor: boolean;
   /** How the token came: the console's HttpOnly cookie (writes need its CSRF token), or a bearer header. */
   via: 'bearer' | 'cookie';
 }
@@ -109,7 +107,6 @@ export async function authenticateAdminToken(
     adminId: session.user_id,
     sessionId: session.id,
     role: session.staff_role,
-    secondFactor: session.second_factor,
     via,
   };
 }

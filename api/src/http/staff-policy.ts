@@ -1,7 +1,6 @@
 import { AppError, type StaffArea, staffAccessFor, staffMay } from '@tradesim/core';
 import type { AppContext } from '../context.js';
-import { requireStaffMfa } from '../modules/admin-security/repo.js';
-import { sessionHasSecondFactor } from '../modules/sessions/repo.js';
+import { lacksRequiredFactor } from '../modules/admin-security/repo.js';
 import type { AdminAuth } from './authenticate.js';
 
 /** The parts of a route the staff policy reads. */
@@ -28,9 +27,6 @@ export function needsSecondFactor(route: StaffRoute): boolean {
 export async function enforceStaffPolicy(ctx: AppContext, route: StaffRoute, auth: AdminAuth): Promise<void> {
   if (!route.staff) throw new AppError('ROLE_FORBIDDEN');
   if (!staffMay(auth.role, route.staff, staffAccessFor(route.method))) throw new AppError('ROLE_FORBIDDEN');
-  if (!needsSecondFactor(route) || !(await requireStaffMfa(ctx.knex))) return;
-  // Read from the session row, not the session view's copy: a member may have enrolled in this
-  // session, or turned their factor off, since the copy was taken. Staff writes are few.
-  if (!(await sessionHasSecondFactor(ctx.knex, auth.sessionId)))
+  if (needsSecondFactor(route) && (await lacksRequiredFactor(ctx.knex, auth.sessionId)))
     throw new AppError('MFA_REQUIRED_FOR_ACTION');
 }

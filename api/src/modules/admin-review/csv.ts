@@ -1,4 +1,4 @@
-import type { AdminTransaction } from '@tradesim/core';
+import { type AdminTransaction, fullName } from '@tradesim/core';
 import { transactionCsvFields, transactionCsvHeader } from '../wallet/csv.js';
 
 /** The user's export columns, then who the transaction belongs to and who reviewed it. */
@@ -14,7 +14,7 @@ export function adminTransactionCsvFields(tx: AdminTransaction): string[] {
   return [
     ...transactionCsvFields(tx),
     tx.userEmail,
-    [tx.userFirstName, tx.userLastName].filter(Boolean).join(' '),
+    fullName(tx.userFirstName, tx.userLastName),
     tx.processedAt ?? '',
     tx.processedByEmail ?? '',
   ];

@@ -1,8 +1,8 @@
 import { type ApprovalContext, formatMoney, formatUsd, toDecimal } from '@tradesim/core';
 import type { Db } from '../../context.js';
-import { customerContext } from '../admin-approvals/context.js';
 import { type ApprovalKindHandler, requestText } from '../admin-approvals/kind.js';
 import type { ApprovalRow } from '../admin-approvals/repo.js';
+import { customerContext } from '../admin-users/service.js';
 import { findAdminTransaction, wasPaidOutTo } from './repo.js';
 import { applyReview } from './review.js';
 import { proofUrl } from './view.js';

@@ -16,6 +16,21 @@ export async function requireStaffMfa(db: Db): Promise<boolean> {
   return (await findSecuritySettingsRow(db))?.require_staff_mfa ?? true;
 }
 
+/**
+ * Whether the staff policy refuses this session's writes: the policy is on (or its row is
+ * missing) and the session was not opened with a second factor (nor had one set up in it). One
+ * statement, read from the rows themselves: a member may have enrolled in the session, or turned
+ * their factor off, since any copy of it was taken.
+ */
+export async function lacksRequiredFactor(db: Db, sessionId: string): Promise<boolean> {
+  const result = await db.raw<{ rows: { refused: boolean }[] }>(
+    `SELECT coalesce((SELECT require_staff_mfa FROM security_settings WHERE id = 1), true)
+        AND NOT coalesce((SELECT second_factor FROM sessions WHERE id = ?), false) AS refused`,
+    [sessionId],
+  );
+  return result.rows[0]?.refused === true;
+}
+
 /** Locks the row for a change (creating it first if someone deleted it). */
 export async function lockSecuritySettingsRow(db: Db): Promise<SecuritySettingsRow> {
   await db.raw('INSERT INTO security_settings (id) VALUES (1) ON CONFLICT (id) DO NOTHING');

@@ -1,6 +1,5 @@
-import type { ApprovalContext, StaffInvite, StaffMember } from '@tradesim/core';
+import { type ApprovalContext, fullName, type StaffInvite, type StaffMember } from '@tradesim/core';
 import type { Db } from '../../context.js';
-import { nameOf } from '../admin-approvals/context.js';
 import { findStaffRow, type StaffInviteRow, type StaffRow } from './repo.js';
 
 export function toStaffMember(row: StaffRow): StaffMember {
@@ -36,5 +35,15 @@ export async function staffContext(db: Db, staffId: string | null): Promise<Appr
   if (!row) return {};
   const member = toStaffMember(row);
   const { id, email, role, disabled, mfaEnabled, lastSignInAt } = member;
-  return { staff: { id, email, name: nameOf(row), role, disabled, mfaEnabled, lastSignInAt } };
+  return {
+    staff: {
+      id,
+      email,
+      name: fullName(row.first_name, row.last_name) || row.email,
+      role,
+      disabled,
+      mfaEnabled,
+      lastSignInAt,
+    },
+  };
 }

@@ -13,7 +13,6 @@ import type { AppContext, Db } from '../../context.js';
 import type { ClientKey } from '../../db/client-key.js';
 import { type Accepted, accepted } from '../../http/route.js';
 import { publish } from '../../realtime/publish.js';
-import { customerContext } from '../admin-approvals/context.js';
 import { type ApprovalKindHandler, requestText } from '../admin-approvals/kind.js';
 import { requestApproval } from '../admin-approvals/request.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
@@ -22,6 +21,7 @@ import { notifyUsers } from '../notifications/repo.js';
 import { readFourEyesThreshold } from '../trading-settings/service.js';
 import { transactionEvents } from '../wallet/events.js';
 import { toTransaction } from '../wallet/transaction-view.js';
+import { customerContext } from './customer-context.js';
 import { insertAdjustmentTransaction, lockUserRow } from './repo.js';
 import { detailsOf } from './view.js';
 

@@ -7,6 +7,7 @@ import { loadUserDetails, toAdminUsers } from './view.js';
 // The balance and ban use cases live in their own files; the routes reach them through here.
 export { adjustBalance } from './adjust-balance.js';
 export { banUser, unbanUser } from './ban.js';
+export { customerContext } from './customer-context.js';
 
 export interface UserListQuery extends UserFilter {
   limit: number;

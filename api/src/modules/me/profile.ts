@@ -1,4 +1,4 @@
-import { AppError, type Profile } from '@tradesim/core';
+import { AppError, fullName, type Profile } from '@tradesim/core';
 import type { Db } from '../../context.js';
 import { type ValuedPortfolio, valuePortfolio } from './portfolio.js';
 import { findProfileRow, type ProfileRow } from './repo.js';
@@ -7,7 +7,7 @@ export type { ProfileRow } from './repo.js';
 
 /** First and last name, or 'User' when the profile has none (docs/product/user-app.md#layout). */
 export function displayNameOf(row: Pick<ProfileRow, 'first_name' | 'last_name'>): string {
-  return [row.first_name, row.last_name].filter(Boolean).join(' ').trim() || 'User';
+  return fullName(row.first_name, row.last_name) || 'User';
 }
 
 /**

@@ -168,11 +168,6 @@ export async function clearSessionsSecondFactor(db: Db, userId: string): Promise
   await db('sessions').where({ user_id: userId, second_factor: true }).update({ second_factor: false });
 }
 
-export async function sessionHasSecondFactor(db: Db, sessionId: string): Promise<boolean> {
-  const row = await db('sessions').where('id', sessionId).first('second_factor');
-  return row?.second_factor === true;
-}
-
 /** Why a session ended, as `sessions.revoked_reason` records it. */
 export type RevokeReason =
   | 'logout'
