@@ -75,7 +75,9 @@ export class EmbeddedConnection {
 
   async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (this.#faultedTx !== undefined && this.__knexTxId === this.#faultedTx) throw this.#faultError();
-    const instance = await this.#usable();
+    // The live instance at once (every query of a healthy server); the reopening path only after a fault.
+    const live = this.#closed ? null : this.#instance;
+    const instance = live ?? (await this.#usable());
     try {
       return await instance.query<T>(sql, params, options);
     } catch (error) {
