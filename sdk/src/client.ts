@@ -1,5 +1,6 @@
-import type { Health } from '@tradesim/core';
+import { createCall } from './call.js';
 import { type CredentialStore, type Credentials, memoryStore } from './credentials.js';
+import { routes } from './generated/routes.js';
 import { createHttp, type HttpOptions } from './http.js';
 import { type RealtimeOptions, realtimeResource } from './realtime.js';
 import { adminResource } from './resources/admin/index.js';
@@ -33,8 +34,9 @@ export interface ClientOptions {
 export function createClient(options: ClientOptions) {
   const store = options.store ?? memoryStore();
   const http = createHttp({ ...options, store });
+  const call = createCall(http);
   return {
-    health: () => http.request<Health>({ method: 'GET', path: '/api/health', auth: 'none' }),
+    health: () => call(routes.health),
     auth: authResource(http),
     me: meResource(http),
     sessions: sessionsResource(http),
@@ -42,7 +44,7 @@ export function createClient(options: ClientOptions) {
     market: marketResource(http),
     investments: investmentsResource(http),
     /** Payment settings, deposits, withdrawals and the transaction history. */
-    wallet: walletResource(http),
+    wallet: walletResource(call),
     notifications: notificationsResource(http),
     support: supportResource(http),
     /** Live events (docs/contract.md#realtime): `client.realtime.subscribe(['me'], handler)`. */

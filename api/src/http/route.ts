@@ -1,4 +1,5 @@
-import { AppError, type ErrorCode, maxUploadBytes, type StaffArea } from '@tradesim/core';
+import { AppError, maxUploadBytes, type StaffArea } from '@tradesim/core';
+import type { ResultOf, RouteAuth, RouteContract, RouteError } from '@tradesim/core/contract';
 import type { Request, Response, Router } from 'express';
 import multer from 'multer';
 import type { z } from 'zod';
@@ -31,8 +32,7 @@ import { enforceStaffPolicy } from './staff-policy.js';
 import { unstorableTextFields } from './storable-text.js';
 import { fieldsFromZod } from './zod-fields.js';
 
-/** `user-or-admin`: a route both a resource's owner and staff reach (a deposit's proof image). */
-export type AuthMode = 'none' | 'user' | 'admin' | 'user-or-admin';
+export type AuthMode = RouteAuth;
 type AuthOf<A extends AuthMode> = A extends 'user'
   ? UserAuth
   : A extends 'admin'
@@ -40,11 +40,9 @@ type AuthOf<A extends AuthMode> = A extends 'user'
     : A extends 'user-or-admin'
       ? UserAuth | AdminAuth
       : null;
-/**
- * A code the route answers with, at its own status, or at another where the contract gives it
- * one (a password rule's 422).
- */
-export type RouteError = ErrorCode | { code: ErrorCode; status: number };
+
+export type { RouteError };
+
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Result<R> = R extends z.ZodType ? z.input<R> : unknown;
 
@@ -105,7 +103,7 @@ export interface RouteSpec<A extends AuthMode, P, Q, B, R> {
    */
   accepted?: z.ZodType;
   /** Error codes this route can answer with, for the document. */
-  errors?: RouteError[];
+  errors?: readonly RouteError[];
   /**
    * A multipart/form-data route with one file field: `body` then describes the text fields and
    * the handler receives the file. At most 5 MB; larger is 413 FILE_TOO_LARGE.
@@ -151,6 +149,28 @@ export type AnyRoute = RouteSpec<
   z.ZodType | undefined,
   z.ZodType | undefined
 >;
+
+/** What the handler of a route receives, typed by its contract. */
+export type ContractInput<C extends RouteContract> = RouteInput<
+  C['auth'],
+  C extends { params: infer S } ? S : undefined,
+  C extends { query: infer S } ? S : undefined,
+  C extends { body: infer S } ? S : undefined
+>;
+
+/** A route's handler: it calls one service function and returns the response (or `accepted`). */
+export type ContractHandler<C extends RouteContract> = (
+  input: ContractInput<C>,
+) => Promise<ResultOf<C> | Accepted | undefined>;
+
+/** The API's side of a route: its contract (core/src/contract) and the handler that serves it. */
+export function implement<const C extends RouteContract>(
+  contract: C,
+  handler: ContractHandler<C>,
+  options: Pick<AnyRoute, 'recordsOwnAnswer' | 'checksSessionItself'> = {},
+): AnyRoute {
+  return { ...contract, ...options, handler } as unknown as AnyRoute;
+}
 
 export function defineRoute<
   A extends AuthMode,

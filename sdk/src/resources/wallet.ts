@@ -1,12 +1,7 @@
-import type {
-  PaymentSettings,
-  Transaction,
-  TransactionListQuery,
-  TransactionPage,
-  WithdrawalRequest,
-} from '@tradesim/core';
-import type { Http } from '../http.js';
-import { type IdempotencyOptions, idempotencyHeaders } from '../idempotency.js';
+import type { TransactionListQuery, WithdrawalRequest } from '@tradesim/core';
+import type { Call } from '../call.js';
+import { routes } from '../generated/routes.js';
+import type { IdempotencyOptions } from '../idempotency.js';
 
 export interface DepositInput {
   /** USD, at most two decimals. */
@@ -21,73 +16,36 @@ export interface DepositInput {
 export type TransactionQuery = Omit<TransactionListQuery, 'limit'> & { limit?: number };
 export type TransactionExportQuery = Pick<TransactionListQuery, 'type' | 'status'>;
 
-function transactionPath(id: string, suffix = ''): string {
-  return `/api/transactions/${encodeURIComponent(id)}${suffix}`;
-}
+const wallet = routes.wallet;
 
-export function walletResource(http: Http) {
+export function walletResource(call: Call) {
   return {
     /** Where to send USDT for a top-up; fails with PAYMENT_SETTINGS_UNAVAILABLE when none is set. */
-    paymentSettings: () =>
-      http.request<PaymentSettings>({ method: 'GET', path: '/api/payment-settings', auth: 'user' }),
+    paymentSettings: () => call(wallet.paymentSettings),
     /** Submits a top-up with its proof; it stays pending until staff approve it. */
     deposit: (input: DepositInput, options?: IdempotencyOptions) => {
       const form = new FormData();
       form.append('amount', String(input.amount));
       if (input.transactionHash !== undefined) form.append('transactionHash', input.transactionHash);
       form.append('proof', input.proof, input.fileName ?? 'proof');
-      return http.request<Transaction>({
-        method: 'POST',
-        path: '/api/deposits',
-        auth: 'user',
-        form,
-        headers: idempotencyHeaders(options),
-      });
+      return call(wallet.deposit, { form, ...options });
     },
     /** Requests a payout; the amount is held at once and the fee comes out of it. */
     withdraw: (input: WithdrawalRequest, options?: IdempotencyOptions) =>
-      http.request<Transaction>({
-        method: 'POST',
-        path: '/api/withdrawals',
-        auth: 'user',
-        body: input,
-        headers: idempotencyHeaders(options),
-      }),
+      call(wallet.withdraw, { body: input, ...options }),
     /** Cancels one of your pending withdrawals; the held amount returns to the balance. */
     cancelWithdrawal: (id: string, options?: IdempotencyOptions) =>
-      http.request<Transaction>({
-        method: 'POST',
-        path: `/api/withdrawals/${encodeURIComponent(id)}/cancel`,
-        auth: 'user',
-        headers: idempotencyHeaders(options),
-      }),
+      call(wallet.cancelWithdrawal, { params: { id }, ...options }),
     transactions: {
       /** Newest first; pass `nextCursor` back as `cursor` for the next page. */
-      list: (query: TransactionQuery = {}) =>
-        http.request<TransactionPage>({ method: 'GET', path: '/api/transactions', auth: 'user', query }),
-      get: (id: string) =>
-        http.request<Transaction>({ method: 'GET', path: transactionPath(id), auth: 'user' }),
+      list: (query: TransactionQuery = {}) => call(wallet.transactions.list, { query }),
+      get: (id: string) => call(wallet.transactions.get, { params: { id } }),
       /** The proof image of one of your deposits, with the type the server sniffed. */
-      proof: async (id: string): Promise<Blob> => {
-        const response = await http.request<Response>({
-          method: 'GET',
-          path: transactionPath(id, '/proof'),
-          auth: 'user',
-          raw: true,
-        });
-        return response.blob();
-      },
+      proof: async (id: string): Promise<Blob> =>
+        (await call(wallet.transactions.proof, { params: { id }, as: 'user' })).blob(),
       /** Your whole history (with the list's filters) as CSV text. */
-      exportCsv: async (query: TransactionExportQuery = {}): Promise<string> => {
-        const response = await http.request<Response>({
-          method: 'GET',
-          path: '/api/transactions/export.csv',
-          auth: 'user',
-          query,
-          raw: true,
-        });
-        return response.text();
-      },
+      exportCsv: async (query: TransactionExportQuery = {}): Promise<string> =>
+        (await call(wallet.transactions.exportCsv, { query })).text(),
     },
   };
 }

@@ -1,0 +1,41 @@
+/**
+ * A type test, checked by `npm run typecheck`: every SDK method answers exactly what its route's
+ * contract says. An SDK call whose response type is changed (a cast, an annotation, a hand-written
+ * request) without its contract fails to compile here, naming the method.
+ */
+import type { Contract, ResponseOf, RouteContract } from '@tradesim/core/contract';
+import type { TradesimClient } from './client.js';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+/** A streamed body is read for the caller: text as a string, anything else as a Blob. */
+type Expected<C extends RouteContract> = C extends { produces: { contentType: `text/${string}` } }
+  ? string
+  : C extends { produces: object }
+    ? Blob
+    : ResponseOf<C>;
+
+/**
+ * Routes no SDK method calls, each for a reason: the load balancer's probes, and images the apps
+ * show by URL (`<img src>`).
+ */
+type NotCalledBySdk = 'probes.live' | 'probes.ready' | 'wallet.paymentQr';
+
+type Method<S, K> = K extends keyof S ? S[K] : undefined;
+
+/** The names (`wallet.withdraw`) of the contracts the SDK does not answer as they say. */
+type Mismatches<C, S, Prefix extends string = ''> = {
+  [K in keyof C & string]: C[K] extends RouteContract
+    ? `${Prefix}${K}` extends NotCalledBySdk
+      ? never
+      : Method<S, K> extends (...args: never[]) => infer R
+        ? Equal<Awaited<R>, Expected<C[K]>> extends true
+          ? never
+          : `${Prefix}${K}`
+        : `${Prefix}${K}`
+    : Mismatches<C[K], Method<S, K>, `${Prefix}${K}.`>;
+}[keyof C & string];
+
+type Found = Mismatches<Contract, TradesimClient>;
+/** Fails to compile with the mismatching names as the type it expected. */
+export const everySdkMethodAnswersItsContract: [Found] extends [never] ? true : Found = true;

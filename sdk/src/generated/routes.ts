@@ -1,0 +1,44 @@
+// Generated from core/src/contract by `npm run generate`: do not edit.
+import type { Contract } from '@tradesim/core/contract';
+import { route } from '../route-ref.js';
+
+export const routes = {
+  health: route<Contract['health']>('get', '/api/health', 'none', 'json'),
+  probes: {
+    live: route<Contract['probes']['live']>('get', '/api/health/live', 'none', 'json'),
+    ready: route<Contract['probes']['ready']>('get', '/api/health/ready', 'none', 'json'),
+  },
+  wallet: {
+    paymentSettings: route<Contract['wallet']['paymentSettings']>(
+      'get',
+      '/api/payment-settings',
+      'user',
+      'json',
+    ),
+    paymentQr: route<Contract['wallet']['paymentQr']>('get', '/api/payment-settings/qr', 'none', 'raw'),
+    deposit: route<Contract['wallet']['deposit']>('post', '/api/deposits', 'user', 'keyed'),
+    withdraw: route<Contract['wallet']['withdraw']>('post', '/api/withdrawals', 'user', 'keyed'),
+    cancelWithdrawal: route<Contract['wallet']['cancelWithdrawal']>(
+      'post',
+      '/api/withdrawals/:id/cancel',
+      'user',
+      'keyed',
+    ),
+    transactions: {
+      list: route<Contract['wallet']['transactions']['list']>('get', '/api/transactions', 'user', 'json'),
+      exportCsv: route<Contract['wallet']['transactions']['exportCsv']>(
+        'get',
+        '/api/transactions/export.csv',
+        'user',
+        'raw',
+      ),
+      get: route<Contract['wallet']['transactions']['get']>('get', '/api/transactions/:id', 'user', 'json'),
+      proof: route<Contract['wallet']['transactions']['proof']>(
+        'get',
+        '/api/transactions/:id/proof',
+        'user-or-admin',
+        'raw',
+      ),
+    },
+  },
+};
