@@ -18,6 +18,7 @@ import { benchFanout } from './bench/fanout.mjs';
 import { benchFirstLoad } from './bench/first-load.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchPurchases, dropPgbenchDatabase, runPgbench } from './bench/purchase.mjs';
+import { benchPurchaseCompare } from './bench/purchase-compare.mjs';
 import { benchPurchaseStatement } from './bench/purchase-statement.mjs';
 import { benchReadPath } from './bench/read-path.mjs';
 import { freshDatabase, pgReachable, pgUrl, register, root, startServer, tempDir } from './bench/server.mjs';
@@ -92,6 +93,8 @@ if (pgReachable()) {
   for (const workers of [...new Set([1, cpus().length])]) {
     await benchPurchases(seconds, workers, workers === 1 ? 3 : 1);
   }
+  // BENCH_REFERENCE=<a built checkout of another commit>: the purchase beside it, in one run.
+  if (process.env.BENCH_REFERENCE) await benchPurchaseCompare(process.env.BENCH_REFERENCE, seconds);
   // The ceiling: the purchase's statement alone (its events written to the outbox), driven by
   // pgbench, beside tpcb-like again; unkeyed, then keyed (the Idempotency-Key's answer written too).
   const reference = await runPgbench(seconds);

@@ -103,13 +103,16 @@ export function describeLoad(result) {
  * The built API on a fresh database with 24 funded buyers, warmed up: `run` gets `load(options)`,
  * an autocannon run of purchases (8 connections unless the options say otherwise).
  */
-export async function withPurchaseServer(prefix, workers, run) {
+export async function withPurchaseServer(prefix, workers, run, { serverRoot } = {}) {
   const db = await freshDatabase(prefix);
-  const server = await startServer({
-    DATABASE_URL: db.url,
-    DATA_DIR: tempDir(),
-    WEB_CONCURRENCY: String(workers),
-  });
+  const server = await startServer(
+    {
+      DATABASE_URL: db.url,
+      DATA_DIR: tempDir(),
+      WEB_CONCURRENCY: String(workers),
+    },
+    { serverRoot },
+  );
   try {
     const users = [];
     // 24: under the per-IP sign-up limit (30 per 15 minutes); still 3 users per connection.

@@ -62,16 +62,17 @@ function stopChild(child) {
 
 /**
  * The built API (what `npm start` runs) on a free port; resolves once /api/health answers.
+ * `serverRoot` runs another checkout's build instead (a reference commit, side by side).
  * `stop()` resolves when the process has exited, so the next measurement never shares the CPU
  * with its shutdown and its database can be dropped.
  */
-export async function startServer(env) {
+export async function startServer(env, { serverRoot = root } = {}) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const child = spawn(
     process.execPath,
     [
       ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
-      join(root, 'api', 'dist', 'src', 'main.js'),
+      join(serverRoot, 'api', 'dist', 'src', 'main.js'),
     ],
     {
       env: {
