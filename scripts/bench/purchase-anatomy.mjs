@@ -1,4 +1,4 @@
-// Where a purchase's time goes (BENCHMARKS.md, 2026-11-25 sixth session): not part of
+// Where a purchase's time goes (read with docs/benchmarks-history.md): not part of
 // `npm run bench`, run by hand on an idle machine, e.g.
 //   node -e "import('./scripts/bench/purchase-anatomy.mjs').then(m => m.purchaseAnatomy())"
 import { join } from 'node:path';
