@@ -53,7 +53,7 @@ describe('the decision records', () => {
 });
 
 describe('paths in source comments', () => {
-  it('every repository file a comment names exists, and none names the old outside design files', () => {
+  it('every repository file a comment names exists; none names the old outside design files or an issue', () => {
     expect(sources.length).toBeGreaterThan(500);
     const problems = sources.flatMap((file) => checkSourceComments(file, diskRepo.read(file)));
     expect(format(problems)).toBe('');
@@ -101,6 +101,7 @@ describe('the checks', () => {
       '/* docs/money.md#nope; ../shared/DESIGN.md */',
       "const url = 'http://localhost/docs/gone.md';",
       '/** Bulk lists (admin spec §9). */',
+      '// The audit log (issue 6), colour #000000.',
     ].join('\n');
     expect(format(checkSourceComments('api/src/x.ts', text, planted))).toBe(
       [
@@ -109,6 +110,7 @@ describe('the checks', () => {
         'api/src/x.ts:4: names ../shared, which is not in the repository (see docs/)',
         'api/src/x.ts:4: names docs/money.md#nope: no heading with that anchor',
         'api/src/x.ts:6: names admin spec, which is not in the repository (see docs/)',
+        'api/src/x.ts:7: cites "issue 6": say why the code is as it is, not which issue changed it',
       ].join('\n'),
     );
   });

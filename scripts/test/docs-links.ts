@@ -180,7 +180,8 @@ const outsideNames =
 
 /**
  * (b) A source comment may name a repository file only if it exists (and, for a Markdown anchor,
- * only if the heading does); the bare names of the old outside design files are refused outright.
+ * only if the heading does); the bare names of the old outside design files are refused outright,
+ * and so are issue numbers in code comments.
  */
 export function checkSourceComments(file: string, text: string, repo: Repo = diskRepo): Problem[] {
   const problems: Problem[] = [];
@@ -198,9 +199,21 @@ export function checkSourceComments(file: string, text: string, repo: Repo = dis
       if (message)
         problems.push({ file, line: lineOf(text, comment.index + match.index), message: `names ${message}` });
     }
+    if (!scriptFile.test(file)) continue;
+    for (const match of comment.text.matchAll(issueNumber)) {
+      problems.push({
+        file,
+        line: lineOf(text, comment.index + match.index),
+        message: `cites "${match[0]}": say why the code is as it is, not which issue changed it`,
+      });
+    }
   }
   return problems.sort((a, b) => a.line - b.line);
 }
+
+/** Code comments, where an "issue 12" is work history (a bare "#12" may be a colour or an id). */
+const scriptFile = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
+const issueNumber = /\bissues?\s*#?\d+/gi;
 
 /**
  * Issue numbers in prose: "issue 12", "issues 3, 15", "Issue #7", and a bare "#12" reference
