@@ -72,7 +72,7 @@ export default defineConfig({
           setupFiles,
         },
       },
-      // The repository's own checks: documentation links and the paths comments name.
+      // The repository's own checks: documentation links, the paths comments name, the modules scripts load by path.
       { resolve, ssr, test: { name: 'repo', include: ['scripts/test/**/*.test.ts'], environment: 'node' } },
     ],
   },

@@ -15,7 +15,7 @@ export interface AxeFinding {
 
 /**
  * Runs axe-core (WCAG 2 A and AA rules) on the page as it is now and returns the serious and
- * critical violations: the ones the issue says must not exist on any screen.
+ * critical violations, which no screen may have (the e2e tests fail on any).
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   const loaded = await page.evaluate(() => 'axe' in window);

@@ -117,7 +117,7 @@ if (pgReachable()) {
   console.log(`PostgreSQL at ${pgUrl} is not reachable: the PostgreSQL benchmarks were skipped.`);
 }
 
-// The phone's first load (issue 17): needs the built UIs and Debian's Chromium.
+// The phone's first load (budgets in BENCHMARKS.md): needs the built UIs and Debian's Chromium.
 if (existsSync('/usr/bin/chromium')) {
   await benchFirstLoad();
   await benchLighthouse();

@@ -79,7 +79,7 @@ for (const app of ['ui-user', 'ui-admin']) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-/** Issue 5's budget: the user app's first screen needs at most 250 KB of gzipped JavaScript. */
+/** The initial-JavaScript budgets (gzipped): past them the build fails, so a phone's first screen stays small. */
 function reportInitialJavaScript(app, distDir) {
   const budgetKb = { 'ui-user': 250, 'ui-admin': 350 }[app];
   const { chunks, raw, gzipped, lazyChunks } = initialJavaScript(distDir);

@@ -9,7 +9,7 @@ type ChunkingContext = Parameters<
  * the closure of whoever imports a single name from it: the SDK's chunk carried every schema and
  * zod with them, and evaluated them on every start-up. What is imported through
  * a barrel is left to Rolldown, which places what tree-shaking keeps by who really uses it
- * (docs/decisions/0074-dashboard-first-load.md). ui-kit's index is walked: its components are
+ * (docs/decisions/0026-dashboard-first-load.md). ui-kit's index is walked: its components are
  * small and the shell uses most of them; what would pull zod in lives in its own entry (chat).
  */
 const isBarrel = (id: string) => /[\\/]core[\\/]src[\\/](.+[\\/])?index\.ts$/.test(id);

@@ -17,10 +17,10 @@ const apiMdAdminRoutes = [
   // docs/contract.md#staff-roles-second-factor-and-dual-control.
   'POST /api/admin/auth/mfa/setup',
   'POST /api/admin/auth/mfa/enable',
-  // Beyond docs/reference/http.md: issue 16's "regenerate recovery codes".
+  // Beyond the base contract: new recovery codes (docs/contract.md#staff-roles-second-factor-and-dual-control).
   'POST /api/admin/auth/mfa/recovery-codes',
   'POST /api/admin/auth/mfa/disable',
-  // Beyond docs/reference/http.md: the Security screen's password change and session list (README, issue 6).
+  // Beyond the base contract: the Security screen's password change and session list (docs/product/admin-console.md).
   'POST /api/admin/auth/password',
   'GET /api/admin/auth/sessions',
   'DELETE /api/admin/auth/sessions/:id',

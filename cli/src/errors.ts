@@ -30,7 +30,7 @@ export class ServerUnreachable extends Error {
   }
 }
 
-/** The CLI's exit codes (docs/contributing.md#house-style). */
+/** The CLI's exit codes (docs/cli.md: 0 done, 1 refused or failed, 2 bad usage). */
 export const exitCodes = { ok: 0, refused: 1, usage: 2 } as const;
 
 /** Codes after which the stored admin session is gone: the fix is to sign in again. */

@@ -18,7 +18,7 @@ import { registerWithdrawals } from './commands/withdrawals.js';
 import { cliIo } from './io.js';
 import { cliVersion } from './version.js';
 
-/** `tradesim <noun> <verb>` (docs/contributing.md#house-style); one file per noun under commands/. */
+/** `tradesim <noun> <verb>` (docs/cli.md); one file per noun under commands/. */
 export function buildProgram(): Command {
   const program = new Command('tradesim')
     .description('Operate a Tradesim server from the terminal (prices and returns are simulated).')

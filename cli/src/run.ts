@@ -4,7 +4,7 @@ import { type CliIo, processIo, withCliIo } from './io.js';
 import { buildProgram } from './program.js';
 
 /**
- * One run of `tradesim <args>`: the exit code it ends with (docs/contributing.md#house-style:
+ * One run of `tradesim <args>`: the exit code it ends with (docs/cli.md:
  * 0 success, 1 a refused operation, 2 bad usage), errors written to `io.stderr`.
  */
 export function runCli(args: readonly string[], io: CliIo = processIo()): Promise<number> {

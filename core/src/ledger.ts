@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0001-money-and-the-ledger.md
 import { Decimal, type DecimalInput } from './decimal.js';
 import { sumMoney } from './money.js';
 

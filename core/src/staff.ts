@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0009-staff-accounts-roles-and-policy.md
 /**
  * Staff roles: who may do what in the back office. One table, read by the API (every admin route
  * names its area and is refused with ROLE_FORBIDDEN otherwise), by the OpenAPI document (each

@@ -2,7 +2,7 @@ import { Decimal } from './decimal.js';
 
 /**
  * The limits users must respect, editable by admins (GET/PUT /api/admin/settings/trading).
- * Defaults are the specs' constants; the investment limits are ours (docs/decisions/0004-investment-limits.md: the product leaves them
+ * Defaults are the specs' constants; the investment limits are ours (docs/decisions/0001-money-and-the-ledger.md: the product leaves them
  * open): at least $1 so a purchase is never dust, at most $1,000,000 per investment.
  */
 export interface TradingLimits {

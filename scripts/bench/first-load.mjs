@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The JavaScript a phone downloads, as Chromium's network log counts it (bytes on the wire,
 // after compression): a fresh browser (empty cache) opening /login, then signing in and landing
-// on the dashboard. Issue 17's budget: /login at most 180 KB; sign-in through the dashboard at
+// on the dashboard. The budget: /login at most 180 KB; sign-in through the dashboard at
 // most 300 KB in all. Run after a build: `node scripts/bench/first-load.mjs`.
 import { chromium } from 'playwright-core';
 import { startServer, tempDir } from './server.mjs';

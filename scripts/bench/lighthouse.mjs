@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse 12 (mobile, its default simulated throttling) on the user app's /login and on the
-// signed-in dashboard of a user who holds an investment, in Debian's Chromium. Issue 17's bar:
+// signed-in dashboard of a user who holds an investment, in Debian's Chromium. The bar:
 // performance ≥ 90, accessibility 100, best practices ≥ 95 on both. Run after a build:
 //   node scripts/bench/lighthouse.mjs        (BENCH_VERBOSE=1 lists every audit that lost points)
 // Lighthouse is fetched by npx at the pinned version (later ones want Node 22) and is not a
@@ -146,7 +146,7 @@ export async function benchLighthouse() {
       await lighthouseWithRetry(`${server.url}/`, port, 'dashboard'),
     );
     console.log(
-      `  issue 17's bar (performance ≥ 90, accessibility 100, best practices ≥ 95): ${login && dashboard ? 'met' : 'NOT met'}`,
+      `  the bar (performance ≥ 90, accessibility 100, best practices ≥ 95): ${login && dashboard ? 'met' : 'NOT met'}`,
     );
     return { login, dashboard };
   } finally {

@@ -1,4 +1,4 @@
-// Where a purchase's time goes (BENCHMARKS.md, 2026-11-25 sixth session): not part of
+// Where a purchase's time goes (read with docs/benchmarks-history.md): not part of
 // `npm run bench`, run by hand on an idle machine, e.g.
 //   node -e "import('./scripts/bench/purchase-anatomy.mjs').then(m => m.purchaseAnatomy())"
 import { join } from 'node:path';
@@ -21,14 +21,22 @@ async function purchasesByConnections(counts, seconds) {
 async function withoutHttp(seconds) {
   const db = await freshDatabase('tradesim_bench_anatomy_db');
   const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 2, max: 20 } });
-  const api = (path) => import(join(root, 'api', 'dist', 'src', 'modules', 'investments', path));
   try {
     const ids = await seed(knex);
     await fundUsers(db.url, ids, '1000000.00');
-    const { writePurchaseBatch } = await api('purchase-batch-repo.js');
-    const { createPurchaseWriter, purchaseStatement } = await api('purchase-writer.js');
-    const { readPurchaseOffer } = await api('purchase-offers.js');
-    const { planFrom } = await api('purchase.js');
+    // Each path spelt out whole, so scripts/test/script-imports.test.ts can check its module exists.
+    const { writePurchaseBatch } = await import(
+      join(root, 'api', 'dist', 'src', 'modules', 'investments', 'purchase-batch-repo.js')
+    );
+    const { createPurchaseWriter, purchaseStatement } = await import(
+      join(root, 'api', 'dist', 'src', 'modules', 'investments', 'purchase-writer.js')
+    );
+    const { readPurchaseOffer } = await import(
+      join(root, 'api', 'dist', 'src', 'modules', 'investments', 'purchase-offers.js')
+    );
+    const { planFrom } = await import(
+      join(root, 'api', 'dist', 'src', 'modules', 'investments', 'purchase.js')
+    );
     const database = { kind: 'postgres', knex };
     const asset = await knex('assets').where('symbol', 'BTC').first('id');
     const duration = await knex('investment_durations').where('hours', 24).first('id');

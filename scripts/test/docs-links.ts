@@ -1,9 +1,11 @@
 /**
  * What docs-links.test.ts checks, as plain functions over text so the test can also show each
- * check failing on a planted mistake. Two kinds of reference rot:
+ * check failing on a planted mistake. Four kinds of drift:
  * - a Markdown link (or a repository path in `code`) in the docs that leads nowhere;
  * - a source comment naming a repository file that is not in the repository (the design files
- *   used to live outside it, where a clone could not follow them).
+ *   used to live outside it, where a clone could not follow them);
+ * - an issue number in README.md or docs/, where only what the code does and why belongs;
+ * - a decision record missing from its index, or whose main file does not point back at it.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
@@ -178,7 +180,8 @@ const outsideNames =
 
 /**
  * (b) A source comment may name a repository file only if it exists (and, for a Markdown anchor,
- * only if the heading does); the bare names of the old outside design files are refused outright.
+ * only if the heading does); the bare names of the old outside design files are refused outright,
+ * and so are issue numbers in code comments.
  */
 export function checkSourceComments(file: string, text: string, repo: Repo = diskRepo): Problem[] {
   const problems: Problem[] = [];
@@ -196,8 +199,70 @@ export function checkSourceComments(file: string, text: string, repo: Repo = dis
       if (message)
         problems.push({ file, line: lineOf(text, comment.index + match.index), message: `names ${message}` });
     }
+    if (!scriptFile.test(file)) continue;
+    for (const match of comment.text.matchAll(issueNumber)) {
+      problems.push({
+        file,
+        line: lineOf(text, comment.index + match.index),
+        message: `cites "${match[0]}": say why the code is as it is, not which issue changed it`,
+      });
+    }
   }
   return problems.sort((a, b) => a.line - b.line);
+}
+
+/** Code comments, where an "issue 12" is work history (a bare "#12" may be a colour or an id). */
+const scriptFile = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
+const issueNumber = /\bissues?\s*#?\d+/gi;
+
+/**
+ * Issue numbers in prose: "issue 12", "issues 3, 15", "Issue #7", and a bare "#12" reference
+ * ("(#12)", "PR #12"). A heading's anchor that starts with digits (`#2026-11-27-…`) and text in
+ * code are not references. The docs describe the code as it is; which issue or session changed
+ * it belongs to git and to docs/benchmarks-history.md, the one file exempt.
+ */
+const issueReference = /\bissues?\s*#?\d+|(?<![\w&#/-])#\d+\b(?![\w-])/gi;
+
+/** Markdown files that may name issues: the benchmarks' diary. */
+export const mayNameIssues = new Set(['docs/benchmarks-history.md']);
+
+/** (c) README.md and docs/ must not cite issue numbers (work history lives in git). */
+export function checkIssueNumbers(file: string, text: string): Problem[] {
+  if (mayNameIssues.has(file)) return [];
+  const prose = withoutCodeBlocks(text).replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
+  return [...prose.matchAll(issueReference)].map((match) => ({
+    file,
+    line: lineOf(prose, match.index),
+    message: `cites "${match[0]}": say what the code does and why, not which issue changed it`,
+  }));
+}
+
+/**
+ * (d) The decision records' index (docs/decisions/README.md) lists every record with the main
+ * file it governs, and that file points back at the record in a comment.
+ */
+export function checkDecisionIndex(
+  records: readonly string[],
+  index: string,
+  repo: Repo = diskRepo,
+): Problem[] {
+  const file = 'docs/decisions/README.md';
+  const problems: Problem[] = [];
+  const listed = new Set<string>();
+  for (const match of index.matchAll(
+    /^\|\s*\[\d{4}\]\(([\w.-]+\.md)\)\s*\|[^|\n]*\|\s*`([^`]+)`\s*\|\s*$/gm,
+  )) {
+    const [, record = '', main = ''] = match;
+    listed.add(record);
+    const line = lineOf(index, match.index);
+    if (!repo.exists(main)) problems.push({ file, line, message: `${main}: no such file` });
+    else if (!repo.read(main).includes(`docs/decisions/${record}`))
+      problems.push({ file, line, message: `${main} does not point back at docs/decisions/${record}` });
+  }
+  for (const record of records) {
+    if (!listed.has(record)) problems.push({ file, line: 1, message: `${record} is not in the index` });
+  }
+  return problems;
 }
 
 export const sourceFile = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|sql|ya?ml|json|jsonc|html)$/;

@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0023-installable-user-app.md
 /**
  * The user app's service worker, built by vite.sw.config.ts into dist/sw.js once the app is
  * built (the shell's file list is read from that build). Registered by src/lib/service-worker.ts.

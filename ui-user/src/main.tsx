@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0025-user-app-start-up.md
 import '@tradesim/ui-kit/zod-jitless';
 import { startEarlyRequests } from './app/early-requests.js';
 import { fetchScreenFiles } from './app/screen-files.js';

@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0021-restricted-database-role.md
 import { createHmac } from 'node:crypto';
 import { connectDatabase, type Database } from './connect.js';
 import { scramVerifier } from './scram.js';

@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0019-lists-history-and-exports.md
 import { AppError, idSchema } from '@tradesim/core';
 import type { Knex } from 'knex';
 import type { Db } from './handle.js';

@@ -23,7 +23,7 @@ const othersCheckMs = 2_000;
  * On PostgreSQL, a connection of its own that LISTENs for other instances' wakes and sends this
  * one's. The NOTIFY goes in a transaction of its own, never in a money transaction: PostgreSQL
  * serialises the commits of notifying transactions behind one database-wide lock, so a NOTIFY
- * there made every purchase queue behind every other (docs/decisions/0057-transactional-outbox.md). It commits with
+ * there made every purchase queue behind every other (docs/decisions/0013-transactional-outbox.md). It commits with
  * `synchronous_commit = off` (a lost wake costs one tick of delay, never an event), and wakes
  * are coalesced, so an instance sends at most one per `minGapMs` however much it writes, and
  * none at all while it is the only instance (found from the other listeners' connections).

@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0020-http-edge.md
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { AppError } from '@tradesim/core';

@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0002-exactly-once.md
 import { createHash } from 'node:crypto';
 import { AppError, isAppError } from '@tradesim/core';
 import type { AppContext, Db } from '../context.js';

@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0007-rate-limits-and-passwords.md
 import { AppError } from '@tradesim/core';
 import type { Db } from '../context.js';
 import { takeBackHit, upsertBucketHit } from './rate-limit-repo.js';

@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0009-staff-accounts-roles-and-policy.md
 import { AppError, type StaffArea, staffAccessFor, staffMay } from '@tradesim/core';
 import type { AppContext } from '../context.js';
 import { lacksRequiredFactor } from '../modules/admin-security/repo.js';

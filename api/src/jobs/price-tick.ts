@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0016-catalogue-and-prices.md
 import { Decimal, priceChange, type Rng, stepPrice, type TickPrice } from '@tradesim/core';
 import type { AppContext, Db } from '../context.js';
 import {

@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0015-jobs-and-time.md
 import { fnv1a32 } from '@tradesim/core';
 import type { AppContext } from '../context.js';
 import type { JobDefinition } from './job.js';

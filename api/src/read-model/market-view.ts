@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0014-read-path-in-memory.md
 import { type Asset, Decimal, type Duration, type TradingSettings } from '@tradesim/core';
 import type { Db } from '../db/handle.js';
 import { type AssetFilter, listActiveDurationRows, listAllAssetRows } from '../modules/market/repo.js';

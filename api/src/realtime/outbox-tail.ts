@@ -25,7 +25,7 @@ export interface OutboxTailOptions {
 
 /**
  * Tails the outbox from now on and hands each read's events, in commit order, to `deliver`
- * (docs/decisions/0057-transactional-outbox.md). A read runs at every tick, when this process commits events, and when
+ * (docs/decisions/0013-transactional-outbox.md). A read runs at every tick, when this process commits events, and when
  * another instance's NOTIFY says it did; reads never overlap, and the wakes that arrive during
  * one, or in the `minGapMs` after it, are answered by one more read.
  */

@@ -50,7 +50,7 @@ export function userTopic(userId: string): `me:${string}` {
 
 /**
  * Publishes inside the caller's transaction by writing the events to the outbox (a plain
- * INSERT, docs/decisions/0057-transactional-outbox.md): they exist exactly when, and only if, that transaction commits,
+ * INSERT, docs/decisions/0013-transactional-outbox.md): they exist exactly when, and only if, that transaction commits,
  * so no client ever hears of a change that was rolled back. Every instance's outbox tail
  * delivers them; this process's tail is woken as soon as the transaction commits.
  */

@@ -3,7 +3,7 @@ import { adminClient } from '../context.js';
 import { note, printJson, printLine } from '../output.js';
 import { formatTable } from '../table.js';
 
-/** `tradesim ledger verify`: exit 0 when every invariant of docs/money.md#ledger holds, 1 otherwise. */
+/** `tradesim ledger verify`: exit 0 when every invariant of docs/money.md#invariants holds, 1 otherwise. */
 export function registerLedger(program: Command): void {
   const ledger = program.command('ledger').description('the double-entry ledger');
 

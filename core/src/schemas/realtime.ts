@@ -14,7 +14,7 @@ import {
 /** A ticket's own topic: its owner and the admins hear its chat there. */
 export const supportTopicSchema = z.templateLiteral(['support.', z.uuid()]);
 
-/** Topics of the realtime contract (docs/decisions/0057-transactional-outbox.md); `support.<ticketId>` is per ticket. */
+/** Topics of the realtime contract (docs/decisions/0012-realtime-protocol.md); `support.<ticketId>` is per ticket. */
 export const realtimeTopicSchema = z.union(
   [
     z.enum(['assets', 'me', 'admin.transactions', 'admin.support', 'admin.jobs', 'admin.approvals']),

@@ -6,7 +6,7 @@ import { transactionStatuses, transactionTypes } from '../transactions.js';
  * The kinds and states the realtime contract's events name, apart from their topics' forms
  * (wallet.ts, investments.ts, support.ts): the contract then loads without those modules' schemas
  * and the TRC20 checks a withdrawal needs, which were half of the work a phone did when the
- * dashboard's socket opened (docs/decisions/0075-one-render-at-start-up.md).
+ * dashboard's socket opened (docs/decisions/0026-dashboard-first-load.md).
  */
 
 export const transactionTypeSchema = z.enum(transactionTypes as [string, ...string[]]);

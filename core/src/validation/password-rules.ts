@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0007-rate-limits-and-passwords.md
 import { validationMessages as m } from '../messages.js';
 import type { TextCheck } from './text-rules.js';
 

@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0017-deposits-withdrawals-and-the-wallet.md
 import { decodeBase58Check, encodeBase58Check } from './base58.js';
 
 export const trc20Messages = {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { runStatements } from '../sql.js';
 
 /**
- * The transactional outbox (docs/decisions/0057-transactional-outbox.md): a change that clients should hear of inserts its
+ * The transactional outbox (docs/decisions/0013-transactional-outbox.md): a change that clients should hear of inserts its
  * events here in its own transaction, so an event exists exactly when, and only if, its change
  * committed, and no money transaction calls pg_notify (whose database-wide commit lock made
  * notifying transactions queue behind each other).

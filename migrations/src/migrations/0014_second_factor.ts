@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { runStatements } from '../sql.js';
 
 /**
- * The second factor (docs/decisions/0061-second-factor.md): one TOTP authenticator per account and its ten
+ * The second factor (docs/decisions/0008-second-factor.md): one TOTP authenticator per account and its ten
  * single-use recovery codes.
  *
  * - `secret` is the TOTP key sealed with AES-256-GCM under a key derived from the server's

@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import { runStatements } from '../sql.js';
 
 /**
- * What a purchase and a settlement write, made smaller where nothing reads it (BENCHMARKS.md,
- * "2026-11-26"): every purchase paid six index entries and a foreign-key probe for what is
- * dropped here, and every settled investment three entries and a probe.
+ * What a purchase and a settlement write, made smaller where nothing reads it
+ * (docs/benchmarks-history.md): every purchase paid six index entries and a foreign-key probe
+ * for what is dropped here, and every settled investment three entries and a probe.
  *
  * - `ledger_entries_journal_idx`, `ledger_entries_reference_idx`: postings are read by user
  *   (`ledger_entries_user_idx`) and by platform account (`ledger_entries_account_idx`); the

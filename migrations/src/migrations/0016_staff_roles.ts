@@ -5,7 +5,7 @@ import { runStatements } from '../sql.js';
 const roles = "'owner', 'finance', 'support', 'catalogue', 'auditor'";
 
 /**
- * Staff roles and the staff policy (docs/decisions/0062-staff-roles.md):
+ * Staff roles and the staff policy (docs/decisions/0009-staff-accounts-roles-and-policy.md):
  *
  * - `profiles.staff_role`: every admin has exactly one role, and only admins have one. The
  *   admins there were become owners (until now one password opened everything).

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { runStatements } from '../sql.js';
 
 /**
- * Four eyes (docs/decisions/0065-four-eyes.md): a balance adjustment of at least `four_eyes_threshold`, or the
+ * Four eyes (docs/decisions/0010-dual-control.md): a balance adjustment of at least `four_eyes_threshold`, or the
  * approval of a withdrawal of at least that amount, moves nothing when asked: it becomes an
  * approval request that a different staff member carries out or rejects. Null turns it off.
  *

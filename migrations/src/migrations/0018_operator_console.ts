@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { runStatements } from '../sql.js';
 
 /**
- * What the operator's console reads about people (docs/decisions/0069-user-timeline.md and docs/decisions/0071-staff-notifications.md):
+ * What the operator's console reads about people (docs/decisions/0011-audit-trail.md and docs/decisions/0018-support-and-staff-notifications.md):
  *
  * - `sign_in_events`: every sign-in to a known account, successful or not, with where it came
  *   from, for the user details' timeline. Sessions cannot stand in for it: they are deleted a

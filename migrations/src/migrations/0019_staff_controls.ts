@@ -17,7 +17,7 @@ const revokeReasons = `'logout', 'logout_global', 'revoked', 'password_changed',
   'refresh_reuse', 'staff_disabled', 'role_changed', 'mfa_reset'`;
 
 /**
- * Staff controls (docs/decisions/0078-staff-controls.md):
+ * Staff controls (docs/decisions/0009-staff-accounts-roles-and-policy.md, docs/decisions/0010-dual-control.md):
  *
  * - `approvals` holds every dual-controlled change, not only large movements: deposits, staff
  *   changes (role, disabling, second-factor reset) and settings (deposit wallet, staff policy,

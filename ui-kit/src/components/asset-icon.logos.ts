@@ -3,7 +3,7 @@
  * the icons named here are bundled, imported one file each, and this module is loaded on demand
  * by AssetIcon (a chunk of its own, so no screen that shows no asset, /login included, pays for it).
  *
- * Licences (docs/decisions/0019-bundled-asset-logos.md): cryptocurrency-icons (CC0-1.0), simple-icons (CC0-1.0) and
+ * Licences (docs/decisions/0022-ui-stacks.md): cryptocurrency-icons (CC0-1.0), simple-icons (CC0-1.0) and
  * @iconify-icons/logos, the SVG Logos set (CC0-1.0). The marks stay their owners' trademarks.
  */
 import adobe from '@iconify-icons/logos/adobe-icon';

@@ -46,7 +46,7 @@ export function formatCompactUsd(value: DecimalInput | null | undefined): string
 /*
  * Dates and counts are written by hand, in US English, rather than through Intl: building the
  * first Intl formatter loads the locale's data, which took 15 to 60 ms of a phone's main thread
- * in the middle of the dashboard's first render (docs/decisions/0075-one-render-at-start-up.md).
+ * in the middle of the dashboard's first render (docs/decisions/0026-dashboard-first-load.md).
  * Times are the device's local time, as Intl gave them.
  */
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0022-ui-stacks.md
 import { createClient, type TradesimClient } from '@tradesim/sdk';
 import { type SessionKind, sessionStore } from './session-store.js';
 

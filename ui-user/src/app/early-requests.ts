@@ -44,7 +44,7 @@ export interface EarlyRequestOptions {
  * answers a GET the page already started (same address, same token, within ten seconds) with
  * that request's response, once; anything else goes to the network. On a phone the shell takes
  * about a second to load and evaluate, and the screen's data no longer waits behind it
- * (docs/decisions/0074-dashboard-first-load.md). Signed out, or with a token about to be
+ * (docs/decisions/0026-dashboard-first-load.md). Signed out, or with a token about to be
  * refreshed, nothing starts early and the SDK works as it always does.
  */
 export function startEarlyRequests(page: Page | undefined, options: EarlyRequestOptions = {}): EarlyRequests {

@@ -17,7 +17,7 @@ const readWaitMs = 1_000;
  * resolves once they have all answered, or failed, or after `waitMs`. The first render then draws
  * the screen complete, in one transition React renders in slices, instead of placeholders that
  * each answer replaces in a render of its own: on a phone each of those was a task long enough
- * to delay a tap (docs/decisions/0075-one-render-at-start-up.md). The reads main.tsx started
+ * to delay a tap (docs/decisions/0026-dashboard-first-load.md). The reads main.tsx started
  * early answer these, so on a good connection nothing waits. A read that fails here is left to
  * the screen, which shows its error and retry as ever.
  */

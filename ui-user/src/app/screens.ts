@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0024-screens-beyond-the-design.md
 import { paths } from '../config/routes.js';
 import { type Page, pages } from './pages.js';
 

@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0010-dual-control.md
 import { AppError, type Approval, approvalKindInfo, approvalTtlMs, staffRolesFor } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';

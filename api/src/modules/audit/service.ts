@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0011-audit-trail.md
 import type { AuditAction } from '@tradesim/core';
 import type { Db } from '../../context.js';
 import { findTargetLabel, insertAuditLog } from './repo.js';

@@ -37,9 +37,8 @@ export interface PurchaseWriterOptions {
  *
  * A second batch starts beside the one in flight only once `minBesideInFlight` purchases wait:
  * a small batch pays a whole statement's fixed cost (a batch takes ~0.8 ms plus ~0.08 ms per
- * purchase) for one or two purchases, and waiting the rest of the batch in flight and going
- * together was cheaper (+9 % purchases/s under load, measured when every batch still queued for
- * PostgreSQL's NOTIFY lock at commit; with the outbox, one or two in flight measured the same).
+ * purchase) for one or two purchases, which waiting for the batch in flight and going together
+ * does not (the measurements are in docs/benchmarks-history.md).
  *
  * A batch commits or fails as a whole, so when it fails (an admin deleted an asset one of them
  * named, a deadlock with another instance's batch) each of its purchases is written again alone

@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0003-purchase-hot-path.md
 import { randomUUID } from 'node:crypto';
 import { AppError, type Investment, type PurchasePlan, planPurchase, toDecimal } from '@tradesim/core';
 import type { AppContext } from '../../context.js';

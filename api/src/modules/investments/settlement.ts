@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0004-settlement.md
 import { randomUUID } from 'node:crypto';
 import {
   formatMoney,

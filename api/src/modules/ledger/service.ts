@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0001-money-and-the-ledger.md
 import { formatMoney, type LedgerVerify, platformAccounts } from '@tradesim/core';
 import type { Db } from '../../context.js';
 import { type LedgerFigures, readLedgerFigures } from './repo.js';

@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0005-portfolio-figures.md
 import {
   changeWindowMs,
   formatMoney,

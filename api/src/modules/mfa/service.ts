@@ -22,7 +22,7 @@ export { mailEnrolmentLink, setupStaffFactor, staffFactorAudit } from './staff-e
 export type { AuditHook, SpentCode } from './types.js';
 
 /**
- * Two-step verification (docs/decisions/0061-second-factor.md), the same for users and staff: a TOTP
+ * Two-step verification (docs/decisions/0008-second-factor.md), the same for users and staff: a TOTP
  * authenticator and ten single-use recovery codes. A code is spent when it is accepted (a TOTP
  * step once, a recovery code once), in the transaction of what it unlocks, so a rolled back
  * withdrawal gives its code back.

@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0006-sessions-and-bans.md
 import type { Db } from '../../db/handle.js';
 import { inTransaction } from '../../db/handle.js';
 import { publish } from '../../realtime/publish.js';

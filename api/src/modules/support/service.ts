@@ -1,3 +1,4 @@
+// Why it is built this way: docs/decisions/0018-support-and-staff-notifications.md
 import {
   AppError,
   type ChatMessage,

@@ -3,8 +3,8 @@ import type { IconName } from '@tradesim/ui-kit';
 import { paths } from '../../config/routes.js';
 
 /**
- * The sidebar: the seven sections of docs/product/admin-console.md#routes, the audit log (issue 6), and the four-eyes
- * approvals and staff (issue 16). Each names the area of core's role table it shows; the sidebar
+ * The sidebar: the seven sections of docs/product/admin-console.md#routes, the audit log, and the four-eyes
+ * approvals and staff. Each names the area of core's role table it shows; the sidebar
  * lists only those the signed-in role may read. Settings is `account`, which every role reads:
  * it holds the staff member's own password and second factor (its platform categories are
  * filtered inside, features/settings/components/settings-layout.tsx).

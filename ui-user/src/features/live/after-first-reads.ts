@@ -10,7 +10,7 @@ const longestWaitMs = 3_000;
  * is idle after drawing them, or after three seconds at the latest; returns a cancel function.
  * The live updates start this way: opening the socket loads the realtime contract (zod and the
  * event schemas) and subscribes, which on a phone competed with the first paint of the data it
- * would keep live (docs/decisions/0074-dashboard-first-load.md).
+ * would keep live (docs/decisions/0026-dashboard-first-load.md).
  */
 export function afterFirstReads(queryClient: QueryClient, start: () => void): () => void {
   let over = false;

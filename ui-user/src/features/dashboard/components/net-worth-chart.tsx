@@ -38,7 +38,7 @@ function PointDetails({ point, x, width }: { point: PortfolioPoint; x: number; w
  * The element's content size, as a ResizeObserver reports it: first after the layout that places
  * it, then whenever it changes. Reading the size during React's commit instead forced the whole
  * dashboard's style and layout inside that one task, a phone's longest of the start-up
- * (docs/decisions/0075-one-render-at-start-up.md); the chart now draws a frame later, in a box
+ * (docs/decisions/0026-dashboard-first-load.md); the chart now draws a frame later, in a box
  * whose height the stylesheet already sets.
  */
 function useSize<T extends HTMLElement>() {
@@ -67,7 +67,7 @@ function useSize<T extends HTMLElement>() {
  * chart shows the nearest point's cash and invested parts. The chart is one image to assistive
  * technology, described by its first and last values (the card around it reads out today's
  * figures). Drawn as plain SVG from netWorthPlot: the chart library took a phone's main thread
- * for about half a second to mount this one line (docs/decisions/0074-dashboard-first-load.md).
+ * for about half a second to mount this one line (docs/decisions/0026-dashboard-first-load.md).
  */
 export function NetWorthChart({ points, range }: { points: readonly PortfolioPoint[]; range: HistoryRange }) {
   const gradientId = `net-worth-fill-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
