@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * `api/src/modules/wallet/x.ts` → `modules/wallet`; `api/src/http/x.ts` → `http`. A file at the
+ * `api/src/modules/wallet/withdrawals.ts` → `modules/wallet`; `api/src/http/route.ts` → `http`. A file at the
  * root of api/src (config.ts, server.ts) is a node of its own: the root holds both the lowest
  * plumbing (the clock, the config) and the top that wires everything (the server).
  */

@@ -2,7 +2,7 @@
  * `@tradesim/core/contract`: every route of the API, declared once and grouped as the SDK's
  * client is, so that `contract.wallet.withdraw` is what `client.wallet.withdraw` calls. The API
  * implements a handler per contract, the OpenAPI document and the HTTP reference are written
- * from them, and the SDK's route table is generated from them (scripts/generate-sdk-routes.ts).
+ * from them, and the SDK's route table is generated from them (scripts/sdk-routes.ts).
  */
 import { healthContract, probesContract } from './health.js';
 import { walletContract } from './wallet.js';
