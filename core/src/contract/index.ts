@@ -5,7 +5,7 @@
  * from them, and the SDK's route table is generated from them (scripts/generate-sdk-routes.ts).
  */
 import { healthContract, probesContract } from './health.js';
-import { walletContract } from './wallet.js';
+import { adminPaymentSettingsContract, adminTransactionsContract, walletContract } from './wallet.js';
 
 export * from './define.js';
 export type * from './types.js';
@@ -14,6 +14,10 @@ export const contract = {
   health: healthContract,
   probes: probesContract,
   wallet: walletContract,
+  admin: {
+    transactions: adminTransactionsContract,
+    paymentSettings: adminPaymentSettingsContract,
+  },
 };
 
 export type Contract = typeof contract;

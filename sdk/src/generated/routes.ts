@@ -41,4 +41,70 @@ export const routes = {
       ),
     },
   },
+  admin: {
+    transactions: {
+      list: route<Contract['admin']['transactions']['list']>(
+        'get',
+        '/api/admin/transactions',
+        'admin',
+        'json',
+      ),
+      exportCsv: route<Contract['admin']['transactions']['exportCsv']>(
+        'get',
+        '/api/admin/transactions/export.csv',
+        'admin',
+        'raw',
+      ),
+      get: route<Contract['admin']['transactions']['get']>(
+        'get',
+        '/api/admin/transactions/:id',
+        'admin',
+        'json',
+      ),
+      approve: route<Contract['admin']['transactions']['approve']>(
+        'post',
+        '/api/admin/transactions/:id/approve',
+        'admin',
+        'keyed',
+      ),
+      reject: route<Contract['admin']['transactions']['reject']>(
+        'post',
+        '/api/admin/transactions/:id/reject',
+        'admin',
+        'keyed',
+      ),
+    },
+    paymentSettings: {
+      get: route<Contract['admin']['paymentSettings']['get']>(
+        'get',
+        '/api/admin/payment-settings',
+        'admin',
+        'json',
+      ),
+      setWallet: route<Contract['admin']['paymentSettings']['setWallet']>(
+        'put',
+        '/api/admin/payment-settings',
+        'admin',
+        'json',
+      ),
+      generateQr: route<Contract['admin']['paymentSettings']['generateQr']>(
+        'post',
+        '/api/admin/payment-settings/qr/generate',
+        'admin',
+        'json',
+      ),
+      uploadQr: route<Contract['admin']['paymentSettings']['uploadQr']>(
+        'post',
+        '/api/admin/payment-settings/qr',
+        'admin',
+        'json',
+      ),
+      removeQr: route<Contract['admin']['paymentSettings']['removeQr']>(
+        'delete',
+        '/api/admin/payment-settings/qr',
+        'admin',
+        'json',
+      ),
+    },
+  },
 };

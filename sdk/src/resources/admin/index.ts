@@ -1,3 +1,4 @@
+import type { Call } from '../../call.js';
 import type { Http } from '../../http.js';
 import { adminAuthResource, testClockResource } from '../admin-auth.js';
 import { adminApprovalsResource } from './approvals.js';
@@ -15,7 +16,7 @@ import { adminSupportResource } from './support.js';
 import { adminUsersResource } from './users.js';
 
 /** `client.admin.*`: every back-office route of docs/reference/http.md (admin session token). */
-export function adminResource(http: Http) {
+export function adminResource(http: Http, call: Call) {
   const ops = adminOpsResource(http);
   return {
     auth: adminAuthResource(http),
@@ -24,8 +25,8 @@ export function adminResource(http: Http) {
     users: adminUsersResource(http),
     assets: adminAssetsResource(http),
     priceFeed: adminPriceFeedResource(http),
-    transactions: adminTransactionsResource(http),
-    paymentSettings: adminPaymentSettingsResource(http),
+    transactions: adminTransactionsResource(call),
+    paymentSettings: adminPaymentSettingsResource(call),
     support: adminSupportResource(http),
     durations: adminDurationsResource(http),
     tradingSettings: adminTradingSettingsResource(http),
