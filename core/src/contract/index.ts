@@ -4,6 +4,7 @@
  * implements a handler per contract, the OpenAPI document and the HTTP reference are written
  * from them, and the SDK's route table is generated from them (scripts/generate-sdk-routes.ts).
  */
+import { adminAssetsContract, adminPriceFeedContract } from './catalogue.js';
 import { healthContract, probesContract } from './health.js';
 import { adminPaymentSettingsContract, adminTransactionsContract, walletContract } from './wallet.js';
 
@@ -15,6 +16,8 @@ export const contract = {
   probes: probesContract,
   wallet: walletContract,
   admin: {
+    assets: adminAssetsContract,
+    priceFeed: adminPriceFeedContract,
     transactions: adminTransactionsContract,
     paymentSettings: adminPaymentSettingsContract,
   },

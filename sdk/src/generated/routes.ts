@@ -42,6 +42,61 @@ export const routes = {
     },
   },
   admin: {
+    assets: {
+      list: route<Contract['admin']['assets']['list']>('get', '/api/admin/assets', 'admin', 'json'),
+      create: route<Contract['admin']['assets']['create']>('post', '/api/admin/assets', 'admin', 'json'),
+      update: route<Contract['admin']['assets']['update']>('patch', '/api/admin/assets/:id', 'admin', 'json'),
+      remove: route<Contract['admin']['assets']['remove']>(
+        'delete',
+        '/api/admin/assets/:id',
+        'admin',
+        'json',
+      ),
+      search: route<Contract['admin']['assets']['search']>(
+        'get',
+        '/api/admin/market/search',
+        'admin',
+        'json',
+      ),
+      bulkAdd: route<Contract['admin']['assets']['bulkAdd']>(
+        'post',
+        '/api/admin/assets/bulk',
+        'admin',
+        'json',
+      ),
+      refreshImages: route<Contract['admin']['assets']['refreshImages']>(
+        'post',
+        '/api/admin/assets/images',
+        'admin',
+        'json',
+      ),
+    },
+    priceFeed: {
+      status: route<Contract['admin']['priceFeed']['status']>(
+        'get',
+        '/api/admin/price-feed',
+        'admin',
+        'json',
+      ),
+      start: route<Contract['admin']['priceFeed']['start']>(
+        'post',
+        '/api/admin/price-feed/start',
+        'admin',
+        'json',
+      ),
+      stop: route<Contract['admin']['priceFeed']['stop']>(
+        'post',
+        '/api/admin/price-feed/stop',
+        'admin',
+        'json',
+      ),
+      updateNow: route<Contract['admin']['priceFeed']['updateNow']>(
+        'post',
+        '/api/admin/price-feed/update-now',
+        'admin',
+        'json',
+      ),
+    },
     transactions: {
       list: route<Contract['admin']['transactions']['list']>(
         'get',
