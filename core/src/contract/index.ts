@@ -6,6 +6,7 @@
  */
 import { adminAssetsContract, adminPriceFeedContract } from './catalogue.js';
 import { healthContract, probesContract } from './health.js';
+import { adminSupportContract } from './support-staff.js';
 import { adminPaymentSettingsContract, adminTransactionsContract, walletContract } from './wallet.js';
 
 export * from './define.js';
@@ -20,6 +21,7 @@ export const contract = {
     priceFeed: adminPriceFeedContract,
     transactions: adminTransactionsContract,
     paymentSettings: adminPaymentSettingsContract,
+    support: adminSupportContract,
   },
 };
 

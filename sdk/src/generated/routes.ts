@@ -161,5 +161,39 @@ export const routes = {
         'json',
       ),
     },
+    support: {
+      tickets: {
+        list: route<Contract['admin']['support']['tickets']['list']>(
+          'get',
+          '/api/admin/support/tickets',
+          'admin',
+          'json',
+        ),
+        get: route<Contract['admin']['support']['tickets']['get']>(
+          'get',
+          '/api/admin/support/tickets/:id',
+          'admin',
+          'json',
+        ),
+        send: route<Contract['admin']['support']['tickets']['send']>(
+          'post',
+          '/api/admin/support/tickets/:id/messages',
+          'admin',
+          'json',
+        ),
+        update: route<Contract['admin']['support']['tickets']['update']>(
+          'patch',
+          '/api/admin/support/tickets/:id',
+          'admin',
+          'json',
+        ),
+      },
+      responses: route<Contract['admin']['support']['responses']>(
+        'get',
+        '/api/admin/support/responses',
+        'admin',
+        'json',
+      ),
+    },
   },
 };

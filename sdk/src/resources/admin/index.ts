@@ -27,7 +27,7 @@ export function adminResource(http: Http, call: Call) {
     priceFeed: adminPriceFeedResource(call),
     transactions: adminTransactionsResource(call),
     paymentSettings: adminPaymentSettingsResource(call),
-    support: adminSupportResource(http),
+    support: adminSupportResource(call),
     durations: adminDurationsResource(http),
     tradingSettings: adminTradingSettingsResource(http),
     securitySettings: adminSecuritySettingsResource(http),
