@@ -4,8 +4,11 @@
  * implements a handler per contract, the OpenAPI document and the HTTP reference are written
  * from them, and the SDK's route table is generated from them (scripts/generate-sdk-routes.ts).
  */
+import { adminAuditContract } from './audit.js';
 import { adminAssetsContract, adminPriceFeedContract } from './catalogue.js';
 import { healthContract, probesContract } from './health.js';
+import { adminJobsContract } from './jobs.js';
+import { adminDashboardContract, adminLedgerContract } from './ops.js';
 import { adminSupportContract } from './support-staff.js';
 import { adminPaymentSettingsContract, adminTransactionsContract, walletContract } from './wallet.js';
 
@@ -17,11 +20,15 @@ export const contract = {
   probes: probesContract,
   wallet: walletContract,
   admin: {
+    dashboard: adminDashboardContract,
     assets: adminAssetsContract,
     priceFeed: adminPriceFeedContract,
     transactions: adminTransactionsContract,
     paymentSettings: adminPaymentSettingsContract,
     support: adminSupportContract,
+    audit: adminAuditContract,
+    ledger: adminLedgerContract,
+    jobs: adminJobsContract,
   },
 };
 

@@ -42,6 +42,7 @@ export const routes = {
     },
   },
   admin: {
+    dashboard: route<Contract['admin']['dashboard']>('get', '/api/admin/dashboard', 'admin', 'json'),
     assets: {
       list: route<Contract['admin']['assets']['list']>('get', '/api/admin/assets', 'admin', 'json'),
       create: route<Contract['admin']['assets']['create']>('post', '/api/admin/assets', 'admin', 'json'),
@@ -194,6 +195,27 @@ export const routes = {
         'admin',
         'json',
       ),
+    },
+    audit: {
+      list: route<Contract['admin']['audit']['list']>('get', '/api/admin/audit-log', 'admin', 'json'),
+      exportCsv: route<Contract['admin']['audit']['exportCsv']>(
+        'get',
+        '/api/admin/audit-log/export.csv',
+        'admin',
+        'raw',
+      ),
+    },
+    ledger: {
+      verify: route<Contract['admin']['ledger']['verify']>(
+        'get',
+        '/api/admin/ledger/verify',
+        'admin',
+        'json',
+      ),
+    },
+    jobs: {
+      run: route<Contract['admin']['jobs']['run']>('post', '/api/admin/jobs/:name/run', 'admin', 'json'),
+      get: route<Contract['admin']['jobs']['get']>('get', '/api/admin/jobs/:id', 'admin', 'json'),
     },
   },
 };

@@ -17,7 +17,7 @@ import { adminUsersResource } from './users.js';
 
 /** `client.admin.*`: every back-office route of docs/reference/http.md (admin session token). */
 export function adminResource(http: Http, call: Call) {
-  const ops = adminOpsResource(http);
+  const ops = adminOpsResource(call);
   return {
     auth: adminAuthResource(http),
     testClock: testClockResource(http),
