@@ -4,8 +4,13 @@
  * implements a handler per contract, the OpenAPI document and the HTTP reference are written
  * from them, and the SDK's route table is generated from them (scripts/sdk-routes.ts).
  */
+import { adminAuditContract } from './audit.js';
+import { adminAssetsContract, adminPriceFeedContract } from './catalogue.js';
 import { healthContract, probesContract } from './health.js';
-import { walletContract } from './wallet.js';
+import { adminJobsContract } from './jobs.js';
+import { adminDashboardContract, adminLedgerContract } from './ops.js';
+import { adminSupportContract } from './support-staff.js';
+import { adminPaymentSettingsContract, adminTransactionsContract, walletContract } from './wallet.js';
 
 export * from './define.js';
 export type * from './types.js';
@@ -14,6 +19,17 @@ export const contract = {
   health: healthContract,
   probes: probesContract,
   wallet: walletContract,
+  admin: {
+    dashboard: adminDashboardContract,
+    assets: adminAssetsContract,
+    priceFeed: adminPriceFeedContract,
+    transactions: adminTransactionsContract,
+    paymentSettings: adminPaymentSettingsContract,
+    support: adminSupportContract,
+    audit: adminAuditContract,
+    ledger: adminLedgerContract,
+    jobs: adminJobsContract,
+  },
 };
 
 export type Contract = typeof contract;

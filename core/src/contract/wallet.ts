@@ -1,3 +1,16 @@
+import { z } from 'zod';
+import { validationMessages } from '../messages.js';
+import {
+  adminPaymentSettingsSchema,
+  adminTransactionExportQuerySchema,
+  adminTransactionListQuerySchema,
+  adminTransactionPageSchema,
+  adminTransactionSchema,
+  approveRequestSchema,
+  rejectRequestSchema,
+  updatePaymentSettingsRequestSchema,
+} from '../schemas/admin-review.js';
+import { approvalResponseSchema } from '../schemas/approvals.js';
 import { idParamsSchema } from '../schemas/common.js';
 import {
   depositRequestSchema,
@@ -119,4 +132,154 @@ export const walletContract = {
       produces: { contentType: 'image/*', description: 'The proof image, with its sniffed type' },
     }),
   },
+};
+
+const adminTag = 'Admin transactions';
+const settingsTag = 'Admin payment settings';
+
+/**
+ * Deposit and withdrawal review (staff): each pending one is approved or rejected exactly once.
+ * Order matters: `export.csv` must be claimed before `:id` would reject it as a bad id. Staff see
+ * a deposit's proof through `wallet.transactions.proof` with their own session.
+ */
+export const adminTransactionsContract = {
+  list: defineContract({
+    method: 'get',
+    path: '/api/admin/transactions',
+    summary:
+      'Every transaction with its user, newest first; `q` searches description or hash, `from` (inclusive) and `to` (exclusive) bound the creation time',
+    tag: adminTag,
+    auth: 'admin',
+    staff: 'transactions',
+    query: adminTransactionListQuerySchema,
+    response: adminTransactionPageSchema,
+  }),
+  exportCsv: defineContract({
+    method: 'get',
+    path: '/api/admin/transactions/export.csv',
+    summary: 'Every transaction the filters select (date range included) as CSV, newest first',
+    tag: adminTag,
+    auth: 'admin',
+    staff: 'transactions',
+    query: adminTransactionExportQuerySchema,
+    produces: { contentType: 'text/csv', description: 'RFC 4180 CSV with a header row' },
+  }),
+  get: defineContract({
+    method: 'get',
+    path: '/api/admin/transactions/:id',
+    summary: 'One transaction with its user and, for a deposit, the URL of its proof',
+    tag: adminTag,
+    auth: 'admin',
+    staff: 'transactions',
+    params: idParamsSchema,
+    response: adminTransactionSchema,
+    errors: ['TRANSACTION_NOT_FOUND'],
+  }),
+  /** Approved at once, or at or above the four-eyes threshold held as a request (202). */
+  approve: defineContract({
+    method: 'post',
+    path: '/api/admin/transactions/:id/approve',
+    summary:
+      'Approve a pending deposit (credits the user) or withdrawal (pays out the held amount); at or above the four-eyes threshold either answers 202 with a request a second staff member approves instead',
+    tag: adminTag,
+    auth: 'admin',
+    staff: 'transactions',
+    params: idParamsSchema,
+    body: approveRequestSchema,
+    response: adminTransactionSchema,
+    accepted: approvalResponseSchema,
+    idempotent: true,
+    errors: ['TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING'],
+    audit: ['APPROVE_TRANSACTION', 'REQUEST_APPROVAL'],
+  }),
+  reject: defineContract({
+    method: 'post',
+    path: '/api/admin/transactions/:id/reject',
+    summary: 'Reject a pending deposit or withdrawal with a reason the user is told; a hold returns',
+    tag: adminTag,
+    auth: 'admin',
+    staff: 'transactions',
+    params: idParamsSchema,
+    body: rejectRequestSchema,
+    response: adminTransactionSchema,
+    idempotent: true,
+    errors: ['TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING'],
+    audit: ['REJECT_TRANSACTION'],
+  }),
+};
+
+/** The QR upload's form carries the image alone: no text fields. */
+const qrFormFieldsSchema = z.object({});
+
+/**
+ * The deposit wallet and its QR code (staff). Where users' money goes is dual-controlled: each
+ * change is recorded as a request (REQUEST_APPROVAL) and the change's own action (e.g.
+ * UPDATE_PAYMENT_SETTINGS) is written when a second staff member approves it.
+ */
+export const adminPaymentSettingsContract = {
+  get: defineContract({
+    method: 'get',
+    path: '/api/admin/payment-settings',
+    summary: 'The deposit wallet and QR code (an empty record is created when there is none)',
+    tag: settingsTag,
+    auth: 'admin',
+    staff: 'payment-settings',
+    response: adminPaymentSettingsSchema,
+  }),
+  setWallet: defineContract({
+    method: 'put',
+    path: '/api/admin/payment-settings',
+    summary:
+      'Ask to set the deposit wallet address (trimmed; a valid TRC20 address): a request (202) a second staff member approves; the saved address changes nothing. Audit UPDATE_PAYMENT_SETTINGS on approval',
+    tag: settingsTag,
+    auth: 'admin',
+    staff: 'payment-settings',
+    body: updatePaymentSettingsRequestSchema,
+    response: adminPaymentSettingsSchema,
+    accepted: approvalResponseSchema,
+    errors: ['INVALID_WALLET_ADDRESS', 'APPROVAL_ALREADY_PENDING'],
+    audit: ['REQUEST_APPROVAL'],
+  }),
+  /** Order matters: `qr/generate` is mounted before `qr`, as it always was. */
+  generateQr: defineContract({
+    method: 'post',
+    path: '/api/admin/payment-settings/qr/generate',
+    summary:
+      'Ask to make the deposit QR code from the saved wallet address (a PNG drawn by the server), replacing any upload: a request (202) a second staff member approves. Audit GENERATE_QR_CODE on approval',
+    tag: settingsTag,
+    auth: 'admin',
+    staff: 'payment-settings',
+    status: 202,
+    response: approvalResponseSchema,
+    errors: ['PAYMENT_WALLET_NOT_SET', 'APPROVAL_ALREADY_PENDING'],
+    audit: ['REQUEST_APPROVAL'],
+  }),
+  uploadQr: defineContract({
+    method: 'post',
+    path: '/api/admin/payment-settings/qr',
+    summary:
+      'Ask to upload or replace the QR code (an image by content, at most 5 MB): a request (202) a second staff member approves, who sees the image first; then its public URL changes. Audit UPLOAD_QR_CODE on approval',
+    tag: settingsTag,
+    auth: 'admin',
+    staff: 'payment-settings',
+    upload: { field: 'qr', tooLargeMessage: validationMessages.qrTooLarge },
+    body: qrFormFieldsSchema,
+    status: 202,
+    response: approvalResponseSchema,
+    errors: ['APPROVAL_ALREADY_PENDING'],
+    audit: ['REQUEST_APPROVAL'],
+  }),
+  removeQr: defineContract({
+    method: 'delete',
+    path: '/api/admin/payment-settings/qr',
+    summary:
+      'Ask to remove the QR code: a request (202) a second staff member approves (nothing changes when there is none). Audit REMOVE_QR_CODE on approval',
+    tag: settingsTag,
+    auth: 'admin',
+    staff: 'payment-settings',
+    response: adminPaymentSettingsSchema,
+    accepted: approvalResponseSchema,
+    errors: ['APPROVAL_ALREADY_PENDING'],
+    audit: ['REQUEST_APPROVAL'],
+  }),
 };

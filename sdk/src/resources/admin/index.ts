@@ -1,3 +1,4 @@
+import type { Call } from '../../call.js';
 import type { Http } from '../../http.js';
 import { adminAuthResource, testClockResource } from '../admin-auth.js';
 import { adminApprovalsResource } from './approvals.js';
@@ -15,18 +16,18 @@ import { adminSupportResource } from './support.js';
 import { adminUsersResource } from './users.js';
 
 /** `client.admin.*`: every back-office route of docs/reference/http.md (admin session token). */
-export function adminResource(http: Http) {
-  const ops = adminOpsResource(http);
+export function adminResource(http: Http, call: Call) {
+  const ops = adminOpsResource(call);
   return {
     auth: adminAuthResource(http),
     testClock: testClockResource(http),
     dashboard: ops.dashboard,
     users: adminUsersResource(http),
-    assets: adminAssetsResource(http),
-    priceFeed: adminPriceFeedResource(http),
-    transactions: adminTransactionsResource(http),
-    paymentSettings: adminPaymentSettingsResource(http),
-    support: adminSupportResource(http),
+    assets: adminAssetsResource(call),
+    priceFeed: adminPriceFeedResource(call),
+    transactions: adminTransactionsResource(call),
+    paymentSettings: adminPaymentSettingsResource(call),
+    support: adminSupportResource(call),
     durations: adminDurationsResource(http),
     tradingSettings: adminTradingSettingsResource(http),
     securitySettings: adminSecuritySettingsResource(http),

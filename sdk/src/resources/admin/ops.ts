@@ -1,50 +1,31 @@
-import type {
-  AuditLogExportQuery,
-  AuditLogPage,
-  AuditLogQuery,
-  BackgroundJob,
-  Dashboard,
-  JobName,
-  JobRunResult,
-  LedgerVerify,
-} from '@tradesim/core';
-import type { Http } from '../../http.js';
-import { adminPath } from './paths.js';
+import type { AuditLogExportQuery, AuditLogQuery, JobName } from '@tradesim/core';
+import type { Call } from '../../call.js';
+import { routes } from '../../generated/routes.js';
 
 export type AuditQuery = Omit<AuditLogQuery, 'limit'> & { limit?: number };
 
-export function adminOpsResource(http: Http) {
+const admin = routes.admin;
+
+export function adminOpsResource(call: Call) {
   return {
     /** The dashboard's figures, with the ledger check. */
-    dashboard: () => http.request<Dashboard>({ method: 'GET', path: '/api/admin/dashboard', auth: 'admin' }),
+    dashboard: () => call(admin.dashboard),
     audit: {
       /** Newest first; filter by action, actor or table. */
-      list: (query: AuditQuery = {}) =>
-        http.request<AuditLogPage>({ method: 'GET', path: '/api/admin/audit-log', auth: 'admin', query }),
+      list: (query: AuditQuery = {}) => call(admin.audit.list, { query }),
       /** The entries the filters select (`from` inclusive, `to` exclusive) as CSV text. */
-      exportCsv: async (query: AuditLogExportQuery = {}): Promise<string> => {
-        const response = await http.request<Response>({
-          method: 'GET',
-          path: '/api/admin/audit-log/export.csv',
-          auth: 'admin',
-          query,
-          raw: true,
-        });
-        return response.text();
-      },
+      exportCsv: async (query: AuditLogExportQuery = {}): Promise<string> =>
+        (await call(admin.audit.exportCsv, { query })).text(),
     },
     ledger: {
       /** docs/money.md#ledger invariants, and every mismatch found. */
-      verify: () =>
-        http.request<LedgerVerify>({ method: 'GET', path: '/api/admin/ledger/verify', auth: 'admin' }),
+      verify: () => call(admin.ledger.verify),
     },
     jobs: {
       /** Runs a scheduled job now (unless another instance is running it: `ran: false`). */
-      run: (name: JobName) =>
-        http.request<JobRunResult>({ method: 'POST', path: adminPath('jobs', name, '/run'), auth: 'admin' }),
+      run: (name: JobName) => call(admin.jobs.run, { params: { name } }),
       /** A background job's progress and result (bulk add, image refresh). */
-      get: (id: string) =>
-        http.request<BackgroundJob>({ method: 'GET', path: adminPath('jobs', id), auth: 'admin' }),
+      get: (id: string) => call(admin.jobs.get, { params: { id } }),
     },
   };
 }

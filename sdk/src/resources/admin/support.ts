@@ -1,46 +1,23 @@
-import type {
-  AdminTicketList,
-  AdminTicketListQuery,
-  CannedResponse,
-  ChatMessage,
-  Ticket,
-  TicketDetail,
-  UpdateTicketRequest,
-} from '@tradesim/core';
-import type { Http } from '../../http.js';
-import { adminPath } from './paths.js';
+import type { AdminTicketListQuery, UpdateTicketRequest } from '@tradesim/core';
+import type { Call } from '../../call.js';
+import { routes } from '../../generated/routes.js';
+
+const support = routes.admin.support;
 
 /** The support center: every user's tickets, the chat as support, canned responses. */
-export function adminSupportResource(http: Http) {
-  const path = (id: string, suffix = '') => adminPath('support/tickets', id, suffix);
+export function adminSupportResource(call: Call) {
   return {
     tickets: {
       /** Newest first, paged (`limit`, `cursor`); `counts` cover every filter except `status`. */
-      list: (query: AdminTicketListQuery = {}) =>
-        http.request<AdminTicketList>({
-          method: 'GET',
-          path: '/api/admin/support/tickets',
-          auth: 'admin',
-          query,
-        }),
+      list: (query: AdminTicketListQuery = {}) => call(support.tickets.list, { query }),
       /** With messages oldest first; the user's messages become read. */
-      get: (id: string) => http.request<TicketDetail>({ method: 'GET', path: path(id), auth: 'admin' }),
+      get: (id: string) => call(support.tickets.get, { params: { id } }),
       send: (id: string, message: string) =>
-        http.request<ChatMessage>({
-          method: 'POST',
-          path: path(id, '/messages'),
-          auth: 'admin',
-          body: { message },
-        }),
+        call(support.tickets.send, { params: { id }, body: { message } }),
       update: (id: string, input: UpdateTicketRequest) =>
-        http.request<Ticket>({ method: 'PATCH', path: path(id), auth: 'admin', body: input }),
+        call(support.tickets.update, { params: { id }, body: input }),
     },
     /** Active canned responses ordered by title. */
-    responses: () =>
-      http.request<{ items: CannedResponse[] }>({
-        method: 'GET',
-        path: '/api/admin/support/responses',
-        auth: 'admin',
-      }),
+    responses: () => call(support.responses),
   };
 }
