@@ -50,7 +50,7 @@ export function createClient(options: ClientOptions) {
     /** Live events (docs/contract.md#realtime): `client.realtime.subscribe(['me'], handler)`. */
     realtime: realtimeResource(http, options.WebSocket ? { WebSocket: options.WebSocket } : {}),
     /** The back office (an admin session token): users, assets, review, support, settings. */
-    admin: adminResource(http),
+    admin: adminResource(http, call),
     /** The credentials the client holds now. */
     credentials: (): Credentials => store.load(),
     /** Low-level access for routes without a resource method yet. */

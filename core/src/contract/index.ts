@@ -5,6 +5,7 @@
  * from them, and the SDK's route table is generated from them (scripts/generate-sdk-routes.ts).
  */
 import { healthContract, probesContract } from './health.js';
+import { adminApprovalsContract, adminAuthContract, adminStaffContract } from './staff.js';
 import { walletContract } from './wallet.js';
 
 export * from './define.js';
@@ -14,6 +15,12 @@ export const contract = {
   health: healthContract,
   probes: probesContract,
   wallet: walletContract,
+  /** The back office (`client.admin`), grouped as sdk/src/resources/admin/index.ts is. */
+  admin: {
+    auth: adminAuthContract,
+    staff: adminStaffContract,
+    approvals: adminApprovalsContract,
+  },
 };
 
 export type Contract = typeof contract;

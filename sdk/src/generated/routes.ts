@@ -41,4 +41,81 @@ export const routes = {
       ),
     },
   },
+  admin: {
+    auth: {
+      login: route<Contract['admin']['auth']['login']>('post', '/api/admin/auth/login', 'none', 'json'),
+      refresh: route<Contract['admin']['auth']['refresh']>(
+        'post',
+        '/api/admin/auth/refresh',
+        'admin',
+        'json',
+      ),
+      logout: route<Contract['admin']['auth']['logout']>('post', '/api/admin/auth/logout', 'admin', 'json'),
+      invite: route<Contract['admin']['auth']['invite']>(
+        'get',
+        '/api/admin/auth/invite/:token',
+        'none',
+        'json',
+      ),
+      acceptInvite: route<Contract['admin']['auth']['acceptInvite']>(
+        'post',
+        '/api/admin/auth/accept-invite',
+        'none',
+        'json',
+      ),
+      session: route<Contract['admin']['auth']['session']>('get', '/api/admin/auth/session', 'admin', 'json'),
+      changePassword: route<Contract['admin']['auth']['changePassword']>(
+        'post',
+        '/api/admin/auth/password',
+        'admin',
+        'json',
+      ),
+      sessions: {
+        list: route<Contract['admin']['auth']['sessions']['list']>(
+          'get',
+          '/api/admin/auth/sessions',
+          'admin',
+          'json',
+        ),
+        revoke: route<Contract['admin']['auth']['sessions']['revoke']>(
+          'delete',
+          '/api/admin/auth/sessions/:id',
+          'admin',
+          'json',
+        ),
+      },
+    },
+    staff: {
+      list: route<Contract['admin']['staff']['list']>('get', '/api/admin/staff', 'admin', 'json'),
+      invite: route<Contract['admin']['staff']['invite']>('post', '/api/admin/staff', 'admin', 'json'),
+      update: route<Contract['admin']['staff']['update']>('patch', '/api/admin/staff/:id', 'admin', 'json'),
+      resetMfa: route<Contract['admin']['staff']['resetMfa']>(
+        'post',
+        '/api/admin/staff/:id/mfa-reset',
+        'admin',
+        'json',
+      ),
+    },
+    approvals: {
+      list: route<Contract['admin']['approvals']['list']>('get', '/api/admin/approvals', 'admin', 'json'),
+      file: route<Contract['admin']['approvals']['file']>(
+        'get',
+        '/api/admin/approvals/:id/file',
+        'admin',
+        'raw',
+      ),
+      approve: route<Contract['admin']['approvals']['approve']>(
+        'post',
+        '/api/admin/approvals/:id/approve',
+        'admin',
+        'keyed',
+      ),
+      reject: route<Contract['admin']['approvals']['reject']>(
+        'post',
+        '/api/admin/approvals/:id/reject',
+        'admin',
+        'keyed',
+      ),
+    },
+  },
 };

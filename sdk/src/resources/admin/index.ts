@@ -1,3 +1,4 @@
+import type { Call } from '../../call.js';
 import type { Http } from '../../http.js';
 import { adminAuthResource, testClockResource } from '../admin-auth.js';
 import { adminApprovalsResource } from './approvals.js';
@@ -15,10 +16,10 @@ import { adminSupportResource } from './support.js';
 import { adminUsersResource } from './users.js';
 
 /** `client.admin.*`: every back-office route of docs/reference/http.md (admin session token). */
-export function adminResource(http: Http) {
+export function adminResource(http: Http, call: Call) {
   const ops = adminOpsResource(http);
   return {
-    auth: adminAuthResource(http),
+    auth: adminAuthResource(http, call),
     testClock: testClockResource(http),
     dashboard: ops.dashboard,
     users: adminUsersResource(http),
@@ -31,8 +32,8 @@ export function adminResource(http: Http) {
     tradingSettings: adminTradingSettingsResource(http),
     securitySettings: adminSecuritySettingsResource(http),
     notificationSettings: adminNotificationSettingsResource(http),
-    staff: adminStaffResource(http),
-    approvals: adminApprovalsResource(http),
+    staff: adminStaffResource(call),
+    approvals: adminApprovalsResource(call),
     audit: ops.audit,
     ledger: ops.ledger,
     jobs: ops.jobs,
