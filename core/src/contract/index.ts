@@ -4,6 +4,7 @@
  * implements a handler per contract, the OpenAPI document and the HTTP reference are written
  * from them, and the SDK's route table is generated from them (scripts/generate-sdk-routes.ts).
  */
+import { adminUsersContract } from './customers.js';
 import { healthContract, probesContract } from './health.js';
 import { adminApprovalsContract, adminAuthContract, adminStaffContract } from './staff.js';
 import { walletContract } from './wallet.js';
@@ -18,6 +19,7 @@ export const contract = {
   /** The back office (`client.admin`), grouped as sdk/src/resources/admin/index.ts is. */
   admin: {
     auth: adminAuthContract,
+    users: adminUsersContract,
     staff: adminStaffContract,
     approvals: adminApprovalsContract,
   },

@@ -85,6 +85,29 @@ export const routes = {
         ),
       },
     },
+    users: {
+      list: route<Contract['admin']['users']['list']>('get', '/api/admin/users', 'admin', 'json'),
+      get: route<Contract['admin']['users']['get']>('get', '/api/admin/users/:id', 'admin', 'json'),
+      timeline: route<Contract['admin']['users']['timeline']>(
+        'get',
+        '/api/admin/users/:id/timeline',
+        'admin',
+        'json',
+      ),
+      adjustBalance: route<Contract['admin']['users']['adjustBalance']>(
+        'post',
+        '/api/admin/users/:id/balance-adjustments',
+        'admin',
+        'keyed',
+      ),
+      ban: route<Contract['admin']['users']['ban']>('post', '/api/admin/users/:id/ban', 'admin', 'json'),
+      unban: route<Contract['admin']['users']['unban']>(
+        'post',
+        '/api/admin/users/:id/unban',
+        'admin',
+        'json',
+      ),
+    },
     staff: {
       list: route<Contract['admin']['staff']['list']>('get', '/api/admin/staff', 'admin', 'json'),
       invite: route<Contract['admin']['staff']['invite']>('post', '/api/admin/staff', 'admin', 'json'),

@@ -22,7 +22,7 @@ export function adminResource(http: Http, call: Call) {
     auth: adminAuthResource(http, call),
     testClock: testClockResource(http),
     dashboard: ops.dashboard,
-    users: adminUsersResource(http),
+    users: adminUsersResource(call),
     assets: adminAssetsResource(http),
     priceFeed: adminPriceFeedResource(http),
     transactions: adminTransactionsResource(http),
