@@ -6,6 +6,12 @@
  */
 import { adminUsersContract } from './customers.js';
 import { healthContract, probesContract } from './health.js';
+import {
+  adminDurationsContract,
+  adminNotificationSettingsContract,
+  adminSecuritySettingsContract,
+  adminTradingSettingsContract,
+} from './settings.js';
 import { adminApprovalsContract, adminAuthContract, adminStaffContract } from './staff.js';
 import { walletContract } from './wallet.js';
 
@@ -20,6 +26,10 @@ export const contract = {
   admin: {
     auth: adminAuthContract,
     users: adminUsersContract,
+    durations: adminDurationsContract,
+    tradingSettings: adminTradingSettingsContract,
+    securitySettings: adminSecuritySettingsContract,
+    notificationSettings: adminNotificationSettingsContract,
     staff: adminStaffContract,
     approvals: adminApprovalsContract,
   },

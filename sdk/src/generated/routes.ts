@@ -108,6 +108,69 @@ export const routes = {
         'json',
       ),
     },
+    durations: {
+      list: route<Contract['admin']['durations']['list']>('get', '/api/admin/durations', 'admin', 'json'),
+      create: route<Contract['admin']['durations']['create']>(
+        'post',
+        '/api/admin/durations',
+        'admin',
+        'json',
+      ),
+      update: route<Contract['admin']['durations']['update']>(
+        'patch',
+        '/api/admin/durations/:id',
+        'admin',
+        'json',
+      ),
+      remove: route<Contract['admin']['durations']['remove']>(
+        'delete',
+        '/api/admin/durations/:id',
+        'admin',
+        'json',
+      ),
+    },
+    tradingSettings: {
+      get: route<Contract['admin']['tradingSettings']['get']>(
+        'get',
+        '/api/admin/settings/trading',
+        'admin',
+        'json',
+      ),
+      update: route<Contract['admin']['tradingSettings']['update']>(
+        'put',
+        '/api/admin/settings/trading',
+        'admin',
+        'json',
+      ),
+    },
+    securitySettings: {
+      get: route<Contract['admin']['securitySettings']['get']>(
+        'get',
+        '/api/admin/settings/security',
+        'admin',
+        'json',
+      ),
+      update: route<Contract['admin']['securitySettings']['update']>(
+        'put',
+        '/api/admin/settings/security',
+        'admin',
+        'json',
+      ),
+    },
+    notificationSettings: {
+      get: route<Contract['admin']['notificationSettings']['get']>(
+        'get',
+        '/api/admin/settings/notifications',
+        'admin',
+        'json',
+      ),
+      update: route<Contract['admin']['notificationSettings']['update']>(
+        'put',
+        '/api/admin/settings/notifications',
+        'admin',
+        'json',
+      ),
+    },
     staff: {
       list: route<Contract['admin']['staff']['list']>('get', '/api/admin/staff', 'admin', 'json'),
       invite: route<Contract['admin']['staff']['invite']>('post', '/api/admin/staff', 'admin', 'json'),
