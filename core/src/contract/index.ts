@@ -13,6 +13,7 @@ import {
   adminTradingSettingsContract,
 } from './settings.js';
 import { adminApprovalsContract, adminAuthContract, adminStaffContract } from './staff.js';
+import { testClockContract } from './test-clock.js';
 import { walletContract } from './wallet.js';
 
 export * from './define.js';
@@ -25,6 +26,7 @@ export const contract = {
   /** The back office (`client.admin`), grouped as sdk/src/resources/admin/index.ts is. */
   admin: {
     auth: adminAuthContract,
+    testClock: testClockContract,
     users: adminUsersContract,
     durations: adminDurationsContract,
     tradingSettings: adminTradingSettingsContract,

@@ -85,6 +85,15 @@ export const routes = {
         ),
       },
     },
+    testClock: {
+      get: route<Contract['admin']['testClock']['get']>('get', '/api/admin/test-clock', 'admin', 'json'),
+      advance: route<Contract['admin']['testClock']['advance']>(
+        'post',
+        '/api/admin/test-clock/advance',
+        'admin',
+        'json',
+      ),
+    },
     users: {
       list: route<Contract['admin']['users']['list']>('get', '/api/admin/users', 'admin', 'json'),
       get: route<Contract['admin']['users']['get']>('get', '/api/admin/users/:id', 'admin', 'json'),

@@ -9,7 +9,6 @@ import type {
   MfaLinkSent,
   MfaSetup,
   StaffMfaSetupRequest,
-  TestClock,
 } from '@tradesim/core';
 import type { Call } from '../call.js';
 import { routes } from '../generated/routes.js';
@@ -93,15 +92,9 @@ export function adminAuthResource(http: Http, call: Call) {
 }
 
 /** Only on servers started with TRADESIM_TEST_CLOCK=1. */
-export function testClockResource(http: Http) {
+export function testClockResource(call: Call) {
   return {
-    get: () => http.request<TestClock>({ method: 'GET', path: '/api/admin/test-clock', auth: 'admin' }),
-    advance: (ms: number) =>
-      http.request<TestClock>({
-        method: 'POST',
-        path: '/api/admin/test-clock/advance',
-        auth: 'admin',
-        body: { ms },
-      }),
+    get: () => call(routes.admin.testClock.get),
+    advance: (ms: number) => call(routes.admin.testClock.advance, { body: { ms } }),
   };
 }

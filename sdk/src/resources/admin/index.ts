@@ -20,7 +20,7 @@ export function adminResource(http: Http, call: Call) {
   const ops = adminOpsResource(http);
   return {
     auth: adminAuthResource(http, call),
-    testClock: testClockResource(http),
+    testClock: testClockResource(call),
     dashboard: ops.dashboard,
     users: adminUsersResource(call),
     assets: adminAssetsResource(http),
