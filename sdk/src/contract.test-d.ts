@@ -23,9 +23,10 @@ type NotCalledBySdk = 'probes.live' | 'probes.ready' | 'wallet.paymentQr';
 
 /**
  * Methods that answer something else than the route on purpose, each for a reason given where the
- * method is written (none yet).
+ * method is written: staff sign-in and invitation acceptance narrow the session to the kind asked
+ * for (a bearer token or the console's cookie), and keep it in the client's store.
  */
-type AdaptedBySdk = never;
+type AdaptedBySdk = 'admin.auth.login' | 'admin.auth.acceptInvite';
 
 type Method<S, K> = K extends keyof S ? S[K] : undefined;
 

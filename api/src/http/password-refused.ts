@@ -1,7 +1,6 @@
-import type { RouteError } from './route.js';
-
 /**
  * How a route that sets a password lists its rules' refusal: VALIDATION_FAILED at 422, not the
- * schema's 400 (docs/contract.md#passwords). Thrown by modules/auth/new-password.ts.
+ * schema's 400 (docs/contract.md#passwords). Declared with the contracts; thrown by
+ * modules/auth/new-password.ts.
  */
-export const passwordRefused = { code: 'VALIDATION_FAILED', status: 422 } as const satisfies RouteError;
+export { passwordRefused } from '@tradesim/core/contract';

@@ -6,10 +6,19 @@
  */
 import { adminAuditContract } from './audit.js';
 import { adminAssetsContract, adminPriceFeedContract } from './catalogue.js';
+import { adminUsersContract } from './customers.js';
 import { healthContract, probesContract } from './health.js';
 import { adminJobsContract } from './jobs.js';
 import { adminDashboardContract, adminLedgerContract } from './ops.js';
+import {
+  adminDurationsContract,
+  adminNotificationSettingsContract,
+  adminSecuritySettingsContract,
+  adminTradingSettingsContract,
+} from './settings.js';
+import { adminApprovalsContract, adminAuthContract, adminStaffContract } from './staff.js';
 import { adminSupportContract } from './support-staff.js';
+import { testClockContract } from './test-clock.js';
 import { adminPaymentSettingsContract, adminTransactionsContract, walletContract } from './wallet.js';
 
 export * from './define.js';
@@ -19,13 +28,23 @@ export const contract = {
   health: healthContract,
   probes: probesContract,
   wallet: walletContract,
+  /** The back office (`client.admin`), grouped as sdk/src/resources/admin/index.ts is. */
   admin: {
+    auth: adminAuthContract,
+    testClock: testClockContract,
     dashboard: adminDashboardContract,
+    users: adminUsersContract,
     assets: adminAssetsContract,
     priceFeed: adminPriceFeedContract,
     transactions: adminTransactionsContract,
     paymentSettings: adminPaymentSettingsContract,
     support: adminSupportContract,
+    durations: adminDurationsContract,
+    tradingSettings: adminTradingSettingsContract,
+    securitySettings: adminSecuritySettingsContract,
+    notificationSettings: adminNotificationSettingsContract,
+    staff: adminStaffContract,
+    approvals: adminApprovalsContract,
     audit: adminAuditContract,
     ledger: adminLedgerContract,
     jobs: adminJobsContract,

@@ -5,15 +5,13 @@ import type {
   AdminCookieSession,
   AdminLoginRequest,
   AdminSession,
-  AdminSessionResponse,
   ChangePasswordRequest,
-  InviteDetails,
   MfaLinkSent,
   MfaSetup,
-  SessionInfo,
   StaffMfaSetupRequest,
-  TestClock,
 } from '@tradesim/core';
+import type { Call } from '../call.js';
+import { routes } from '../generated/routes.js';
 import type { Http } from '../http.js';
 import { mfaResource } from './mfa.js';
 
@@ -22,70 +20,53 @@ type AdminSignIn<I> = I extends { session: 'cookie' }
   ? { admin: Admin; session: AdminCookieSession }
   : { admin: Admin; session: AdminSession };
 
+const auth = routes.admin.auth;
+
 /**
  * Back-office sign-in; the 24-hour session is kept in the client's store: the token itself
  * (CLI, scripts), or for the console (`session: "cookie"`) only the CSRF token of the HttpOnly
  * cookie the server set.
  */
-export function adminAuthResource(http: Http) {
+export function adminAuthResource(http: Http, call: Call) {
   const keep = (session: AdminSession | AdminCookieSession) =>
     http.store.save({ ...http.store.load(), admin: session });
   return {
+    /**
+     * Adapted (sdk/src/contract.test-d.ts, AdaptedBySdk): the route answers either kind of
+     * session; the method narrows it to the one the input asked for, and keeps it in the store.
+     */
     login: async <I extends AdminLoginRequest>(input: I): Promise<AdminSignIn<I>> => {
-      const response = await http.request<AdminSignIn<I>>({
-        method: 'POST',
-        path: '/api/admin/auth/login',
-        auth: 'none',
-        body: input,
-      });
+      const response = await call(auth.login, { body: input });
       keep(response.session);
-      return response;
+      return response as AdminSignIn<I>;
     },
     refresh: async () => {
-      const response = await http.request<{ session: AdminSession | AdminCookieSession }>({
-        method: 'POST',
-        path: '/api/admin/auth/refresh',
-        auth: 'admin',
-      });
+      const response = await call(auth.refresh);
       keep(response.session);
       return response;
     },
     logout: async () => {
       try {
-        await http.request<void>({ method: 'POST', path: '/api/admin/auth/logout', auth: 'admin' });
+        await call(auth.logout);
       } finally {
         http.store.save({ ...http.store.load(), admin: null });
       }
     },
     /** An open invitation, with a new authenticator secret to enrol as it is accepted. */
-    invite: (token: string) =>
-      http.request<InviteDetails>({
-        method: 'GET',
-        path: `/api/admin/auth/invite/${encodeURIComponent(token)}`,
-        auth: 'none',
-      }),
+    invite: (token: string) => call(auth.invite, { params: { token } }),
     /**
      * Accepts a staff invitation with a new password and (while the staff policy is on) the
      * secret and a first code: the new account is signed in, and its recovery codes answered.
+     * Adapted (AdaptedBySdk) as `login` is: the session narrowed to the kind asked for.
      */
     acceptInvite: async <I extends AcceptInviteRequest>(
       input: I,
     ): Promise<AdminSignIn<I> & Pick<AcceptInviteResponse, 'recoveryCodes'>> => {
-      const response = await http.request<AdminSignIn<I> & Pick<AcceptInviteResponse, 'recoveryCodes'>>({
-        method: 'POST',
-        path: '/api/admin/auth/accept-invite',
-        auth: 'none',
-        body: input,
-      });
+      const response = await call(auth.acceptInvite, { body: input });
       keep(response.session);
-      return response;
+      return response as AdminSignIn<I> & Pick<AcceptInviteResponse, 'recoveryCodes'>;
     },
-    session: () =>
-      http.request<AdminSessionResponse>({
-        method: 'GET',
-        path: '/api/admin/auth/session',
-        auth: 'admin',
-      }),
+    session: () => call(auth.session),
     /**
      * Two-step verification of the staff account: with it on, sign-in needs a code. `setup`
      * answers `{sent: true}` when enrolment needs the link mailed to the member; `setup({token})`
@@ -102,35 +83,18 @@ export function adminAuthResource(http: Http) {
         }),
     },
     /** Every other session of the account (user app ones too) is signed out; this one stays. */
-    changePassword: (input: ChangePasswordRequest) =>
-      http.request<void>({ method: 'POST', path: '/api/admin/auth/password', auth: 'admin', body: input }),
+    changePassword: (input: ChangePasswordRequest) => call(auth.changePassword, { body: input }),
     sessions: {
-      list: () =>
-        http.request<{ items: SessionInfo[] }>({
-          method: 'GET',
-          path: '/api/admin/auth/sessions',
-          auth: 'admin',
-        }),
-      revoke: (id: string) =>
-        http.request<void>({
-          method: 'DELETE',
-          path: `/api/admin/auth/sessions/${encodeURIComponent(id)}`,
-          auth: 'admin',
-        }),
+      list: () => call(auth.sessions.list),
+      revoke: (id: string) => call(auth.sessions.revoke, { params: { id } }),
     },
   };
 }
 
 /** Only on servers started with TRADESIM_TEST_CLOCK=1. */
-export function testClockResource(http: Http) {
+export function testClockResource(call: Call) {
   return {
-    get: () => http.request<TestClock>({ method: 'GET', path: '/api/admin/test-clock', auth: 'admin' }),
-    advance: (ms: number) =>
-      http.request<TestClock>({
-        method: 'POST',
-        path: '/api/admin/test-clock/advance',
-        auth: 'admin',
-        body: { ms },
-      }),
+    get: () => call(routes.admin.testClock.get),
+    advance: (ms: number) => call(routes.admin.testClock.advance, { body: { ms } }),
   };
 }

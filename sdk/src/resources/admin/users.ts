@@ -1,48 +1,27 @@
-import type {
-  AdminUserDetails,
-  AdminUserListQuery,
-  AdminUserPage,
-  ApprovalResponse,
-  BalanceAdjustmentRequest,
-  BalanceAdjustmentResponse,
-  UserTimelinePage,
-} from '@tradesim/core';
-import type { Http } from '../../http.js';
-import { type IdempotencyOptions, idempotencyHeaders } from '../../idempotency.js';
-import { adminPath } from './paths.js';
+import type { AdminUserListQuery, BalanceAdjustmentRequest } from '@tradesim/core';
+import type { Call } from '../../call.js';
+import { routes } from '../../generated/routes.js';
+import type { IdempotencyOptions } from '../../idempotency.js';
 
 export type AdminUserQuery = Omit<AdminUserListQuery, 'limit'> & { limit?: number };
 
+const users = routes.admin.users;
+
 /** Back-office users: search, details, balance adjustments, bans. */
-export function adminUsersResource(http: Http) {
-  const path = (id: string, suffix = '') => adminPath('users', id, suffix);
+export function adminUsersResource(call: Call) {
   return {
     /** Newest first, with `total`; `q` matches name or email, `status` all/active/banned. */
-    list: (query: AdminUserQuery = {}) =>
-      http.request<AdminUserPage>({ method: 'GET', path: '/api/admin/users', auth: 'admin', query }),
-    get: (id: string) => http.request<AdminUserDetails>({ method: 'GET', path: path(id), auth: 'admin' }),
+    list: (query: AdminUserQuery = {}) => call(users.list, { query }),
+    get: (id: string) => call(users.get, { params: { id } }),
     /** The user's history, newest first: money, investments, sign-ins (failed too), tickets, bans. */
     timeline: (id: string, query: { limit?: number; cursor?: string } = {}) =>
-      http.request<UserTimelinePage>({ method: 'GET', path: path(id, '/timeline'), auth: 'admin', query }),
+      call(users.timeline, { params: { id }, query }),
     /** A signed amount (positive adds, negative subtracts) with a reason; never below zero. */
     /** At or above the four-eyes threshold nothing moves yet: the answer is `{approval}` (202). */
     adjustBalance: (id: string, input: BalanceAdjustmentRequest, options?: IdempotencyOptions) =>
-      http.request<BalanceAdjustmentResponse | ApprovalResponse>({
-        method: 'POST',
-        path: path(id, '/balance-adjustments'),
-        auth: 'admin',
-        body: input,
-        headers: idempotencyHeaders(options),
-      }),
+      call(users.adjustBalance, { params: { id }, body: input, ...options }),
     /** Revokes the user's sessions; every request of theirs is refused until unbanned. */
-    ban: (id: string, reason: string) =>
-      http.request<AdminUserDetails>({
-        method: 'POST',
-        path: path(id, '/ban'),
-        auth: 'admin',
-        body: { reason },
-      }),
-    unban: (id: string) =>
-      http.request<AdminUserDetails>({ method: 'POST', path: path(id, '/unban'), auth: 'admin' }),
+    ban: (id: string, reason: string) => call(users.ban, { params: { id }, body: { reason } }),
+    unban: (id: string) => call(users.unban, { params: { id } }),
   };
 }
