@@ -37,7 +37,7 @@ export function createClient(options: ClientOptions) {
   const call = createCall(http);
   return {
     health: () => call(routes.health),
-    auth: authResource(http),
+    auth: authResource(call, http),
     me: meResource(http),
     sessions: sessionsResource(http),
     /** Assets, prices, durations and limits (prices are simulated). */

@@ -1,7 +1,2 @@
-import type { RouteError } from './route.js';
-
-/**
- * How a route that sets a password lists its rules' refusal: VALIDATION_FAILED at 422, not the
- * schema's 400 (docs/contract.md#passwords). Thrown by modules/auth/new-password.ts.
- */
-export const passwordRefused = { code: 'VALIDATION_FAILED', status: 422 } as const satisfies RouteError;
+/** Declared with the route contracts (core/src/contract/password-refused.ts); kept here for the API's imports. */
+export { passwordRefused } from '@tradesim/core/contract';

@@ -8,6 +8,24 @@ export const routes = {
     live: route<Contract['probes']['live']>('get', '/api/health/live', 'none', 'json'),
     ready: route<Contract['probes']['ready']>('get', '/api/health/ready', 'none', 'json'),
   },
+  auth: {
+    register: route<Contract['auth']['register']>('post', '/api/auth/register', 'none', 'json'),
+    login: route<Contract['auth']['login']>('post', '/api/auth/login', 'none', 'json'),
+    refresh: route<Contract['auth']['refresh']>('post', '/api/auth/refresh', 'none', 'json'),
+    logout: route<Contract['auth']['logout']>('post', '/api/auth/logout', 'user', 'json'),
+    forgotPassword: route<Contract['auth']['forgotPassword']>(
+      'post',
+      '/api/auth/forgot-password',
+      'none',
+      'json',
+    ),
+    resetPassword: route<Contract['auth']['resetPassword']>(
+      'post',
+      '/api/auth/reset-password',
+      'none',
+      'json',
+    ),
+  },
   wallet: {
     paymentSettings: route<Contract['wallet']['paymentSettings']>(
       'get',
