@@ -38,8 +38,8 @@ export function createClient(options: ClientOptions) {
   return {
     health: () => call(routes.health),
     auth: authResource(call, http),
-    me: meResource(http),
-    sessions: sessionsResource(http),
+    me: meResource(call),
+    sessions: sessionsResource(call),
     /** Assets, prices, durations and limits (prices are simulated). */
     market: marketResource(http),
     investments: investmentsResource(http),

@@ -6,6 +6,8 @@
  */
 import { authContract } from './auth.js';
 import { healthContract, probesContract } from './health.js';
+import { staffMfaContract } from './mfa.js';
+import { meContract, sessionsContract } from './sessions.js';
 import { walletContract } from './wallet.js';
 
 export * from './define.js';
@@ -16,7 +18,13 @@ export const contract = {
   health: healthContract,
   probes: probesContract,
   auth: authContract,
+  me: meContract,
+  sessions: sessionsContract,
   wallet: walletContract,
+  admin: {
+    // The staff's own second factor; the rest of `admin.auth` is the admin-auth contract's.
+    auth: { mfa: staffMfaContract },
+  },
 };
 
 export type Contract = typeof contract;

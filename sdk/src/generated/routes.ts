@@ -26,6 +26,32 @@ export const routes = {
       'json',
     ),
   },
+  me: {
+    get: route<Contract['me']['get']>('get', '/api/me', 'user', 'json'),
+    portfolioHistory: route<Contract['me']['portfolioHistory']>(
+      'get',
+      '/api/me/portfolio/history',
+      'user',
+      'json',
+    ),
+    update: route<Contract['me']['update']>('patch', '/api/me', 'user', 'json'),
+    changePassword: route<Contract['me']['changePassword']>('post', '/api/me/password', 'user', 'json'),
+    mfa: {
+      setup: route<Contract['me']['mfa']['setup']>('post', '/api/me/mfa/setup', 'user', 'json'),
+      enable: route<Contract['me']['mfa']['enable']>('post', '/api/me/mfa/enable', 'user', 'json'),
+      regenerateRecoveryCodes: route<Contract['me']['mfa']['regenerateRecoveryCodes']>(
+        'post',
+        '/api/me/mfa/recovery-codes',
+        'user',
+        'json',
+      ),
+      disable: route<Contract['me']['mfa']['disable']>('post', '/api/me/mfa/disable', 'user', 'json'),
+    },
+  },
+  sessions: {
+    list: route<Contract['sessions']['list']>('get', '/api/me/sessions', 'user', 'json'),
+    revoke: route<Contract['sessions']['revoke']>('delete', '/api/me/sessions/:id', 'user', 'json'),
+  },
   wallet: {
     paymentSettings: route<Contract['wallet']['paymentSettings']>(
       'get',
@@ -57,6 +83,36 @@ export const routes = {
         'user-or-admin',
         'raw',
       ),
+    },
+  },
+  admin: {
+    auth: {
+      mfa: {
+        setup: route<Contract['admin']['auth']['mfa']['setup']>(
+          'post',
+          '/api/admin/auth/mfa/setup',
+          'admin',
+          'json',
+        ),
+        enable: route<Contract['admin']['auth']['mfa']['enable']>(
+          'post',
+          '/api/admin/auth/mfa/enable',
+          'admin',
+          'json',
+        ),
+        regenerateRecoveryCodes: route<Contract['admin']['auth']['mfa']['regenerateRecoveryCodes']>(
+          'post',
+          '/api/admin/auth/mfa/recovery-codes',
+          'admin',
+          'json',
+        ),
+        disable: route<Contract['admin']['auth']['mfa']['disable']>(
+          'post',
+          '/api/admin/auth/mfa/disable',
+          'admin',
+          'json',
+        ),
+      },
     },
   },
 };

@@ -8,14 +8,12 @@ import type {
   AdminSessionResponse,
   ChangePasswordRequest,
   InviteDetails,
-  MfaLinkSent,
-  MfaSetup,
   SessionInfo,
-  StaffMfaSetupRequest,
   TestClock,
 } from '@tradesim/core';
+import { createCall } from '../call.js';
 import type { Http } from '../http.js';
-import { mfaResource } from './mfa.js';
+import { staffMfaResource } from './mfa.js';
 
 /** A sign-in's answer: asked with `session: "cookie"`, the console's cookie session. */
 type AdminSignIn<I> = I extends { session: 'cookie' }
@@ -91,16 +89,7 @@ export function adminAuthResource(http: Http) {
      * answers `{sent: true}` when enrolment needs the link mailed to the member; `setup({token})`
      * with that link's token then gives the secret.
      */
-    mfa: {
-      ...mfaResource(http, '/api/admin/auth/mfa', 'admin'),
-      setup: (input: StaffMfaSetupRequest = {}) =>
-        http.request<MfaSetup | MfaLinkSent>({
-          method: 'POST',
-          path: '/api/admin/auth/mfa/setup',
-          auth: 'admin',
-          body: input,
-        }),
-    },
+    mfa: staffMfaResource(createCall(http)),
     /** Every other session of the account (user app ones too) is signed out; this one stays. */
     changePassword: (input: ChangePasswordRequest) =>
       http.request<void>({ method: 'POST', path: '/api/admin/auth/password', auth: 'admin', body: input }),
