@@ -41,7 +41,7 @@ export function createClient(options: ClientOptions) {
     me: meResource(call),
     sessions: sessionsResource(call),
     /** Assets, prices, durations and limits (prices are simulated). */
-    market: marketResource(http),
+    market: marketResource(call),
     investments: investmentsResource(http),
     /** Payment settings, deposits, withdrawals and the transaction history. */
     wallet: walletResource(call),

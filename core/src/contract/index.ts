@@ -6,6 +6,7 @@
  */
 import { authContract } from './auth.js';
 import { healthContract, probesContract } from './health.js';
+import { marketContract } from './market.js';
 import { staffMfaContract } from './mfa.js';
 import { meContract, sessionsContract } from './sessions.js';
 import { walletContract } from './wallet.js';
@@ -20,6 +21,7 @@ export const contract = {
   auth: authContract,
   me: meContract,
   sessions: sessionsContract,
+  market: marketContract,
   wallet: walletContract,
   admin: {
     // The staff's own second factor; the rest of `admin.auth` is the admin-auth contract's.

@@ -52,6 +52,25 @@ export const routes = {
     list: route<Contract['sessions']['list']>('get', '/api/me/sessions', 'user', 'json'),
     revoke: route<Contract['sessions']['revoke']>('delete', '/api/me/sessions/:id', 'user', 'json'),
   },
+  market: {
+    assets: {
+      list: route<Contract['market']['assets']['list']>('get', '/api/assets', 'user', 'json'),
+      get: route<Contract['market']['assets']['get']>('get', '/api/assets/:id', 'user', 'json'),
+      history: route<Contract['market']['assets']['history']>(
+        'get',
+        '/api/assets/:id/history',
+        'user',
+        'json',
+      ),
+    },
+    durations: route<Contract['market']['durations']>('get', '/api/durations', 'user', 'json'),
+    tradingSettings: route<Contract['market']['tradingSettings']>(
+      'get',
+      '/api/trading-settings',
+      'user',
+      'json',
+    ),
+  },
   wallet: {
     paymentSettings: route<Contract['wallet']['paymentSettings']>(
       'get',
