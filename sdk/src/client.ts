@@ -42,7 +42,7 @@ export function createClient(options: ClientOptions) {
     sessions: sessionsResource(call),
     /** Assets, prices, durations and limits (prices are simulated). */
     market: marketResource(call),
-    investments: investmentsResource(http),
+    investments: investmentsResource(call),
     /** Payment settings, deposits, withdrawals and the transaction history. */
     wallet: walletResource(call),
     notifications: notificationsResource(http),

@@ -6,6 +6,7 @@
  */
 import { authContract } from './auth.js';
 import { healthContract, probesContract } from './health.js';
+import { investmentsContract } from './investments.js';
 import { marketContract } from './market.js';
 import { staffMfaContract } from './mfa.js';
 import { meContract, sessionsContract } from './sessions.js';
@@ -22,6 +23,7 @@ export const contract = {
   me: meContract,
   sessions: sessionsContract,
   market: marketContract,
+  investments: investmentsContract,
   wallet: walletContract,
   admin: {
     // The staff's own second factor; the rest of `admin.auth` is the admin-auth contract's.

@@ -71,6 +71,30 @@ export const routes = {
       'json',
     ),
   },
+  investments: {
+    purchase: route<Contract['investments']['purchase']>('post', '/api/investments', 'user', 'keyed'),
+    list: route<Contract['investments']['list']>('get', '/api/investments', 'user', 'json'),
+    get: route<Contract['investments']['get']>('get', '/api/investments/:id', 'user', 'json'),
+    sell: route<Contract['investments']['sell']>('post', '/api/investments/:id/sell', 'user', 'keyed'),
+    complete: route<Contract['investments']['complete']>(
+      'post',
+      '/api/investments/:id/complete',
+      'user',
+      'keyed',
+    ),
+    archive: route<Contract['investments']['archive']>(
+      'post',
+      '/api/investments/:id/archive',
+      'user',
+      'json',
+    ),
+    restore: route<Contract['investments']['restore']>(
+      'post',
+      '/api/investments/:id/restore',
+      'user',
+      'json',
+    ),
+  },
   wallet: {
     paymentSettings: route<Contract['wallet']['paymentSettings']>(
       'get',
