@@ -45,7 +45,7 @@ export function createClient(options: ClientOptions) {
     investments: investmentsResource(call),
     /** Payment settings, deposits, withdrawals and the transaction history. */
     wallet: walletResource(call),
-    notifications: notificationsResource(http),
+    notifications: notificationsResource(call),
     support: supportResource(http),
     /** Live events (docs/contract.md#realtime): `client.realtime.subscribe(['me'], handler)`. */
     realtime: realtimeResource(http, options.WebSocket ? { WebSocket: options.WebSocket } : {}),

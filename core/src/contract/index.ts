@@ -9,6 +9,7 @@ import { healthContract, probesContract } from './health.js';
 import { investmentsContract } from './investments.js';
 import { marketContract } from './market.js';
 import { staffMfaContract } from './mfa.js';
+import { notificationsContract } from './notifications.js';
 import { meContract, sessionsContract } from './sessions.js';
 import { walletContract } from './wallet.js';
 
@@ -25,6 +26,7 @@ export const contract = {
   market: marketContract,
   investments: investmentsContract,
   wallet: walletContract,
+  notifications: notificationsContract,
   admin: {
     // The staff's own second factor; the rest of `admin.auth` is the admin-auth contract's.
     auth: { mfa: staffMfaContract },

@@ -128,6 +128,16 @@ export const routes = {
       ),
     },
   },
+  notifications: {
+    list: route<Contract['notifications']['list']>('get', '/api/notifications', 'user', 'json'),
+    readAll: route<Contract['notifications']['readAll']>(
+      'post',
+      '/api/notifications/read-all',
+      'user',
+      'json',
+    ),
+    read: route<Contract['notifications']['read']>('post', '/api/notifications/:id/read', 'user', 'json'),
+  },
   admin: {
     auth: {
       mfa: {
