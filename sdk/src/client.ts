@@ -46,7 +46,7 @@ export function createClient(options: ClientOptions) {
     /** Payment settings, deposits, withdrawals and the transaction history. */
     wallet: walletResource(call),
     notifications: notificationsResource(call),
-    support: supportResource(http),
+    support: supportResource(call),
     /** Live events (docs/contract.md#realtime): `client.realtime.subscribe(['me'], handler)`. */
     realtime: realtimeResource(http, options.WebSocket ? { WebSocket: options.WebSocket } : {}),
     /** The back office (an admin session token): users, assets, review, support, settings. */

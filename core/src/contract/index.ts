@@ -11,6 +11,7 @@ import { marketContract } from './market.js';
 import { staffMfaContract } from './mfa.js';
 import { notificationsContract } from './notifications.js';
 import { meContract, sessionsContract } from './sessions.js';
+import { supportContract } from './support.js';
 import { walletContract } from './wallet.js';
 
 export * from './define.js';
@@ -27,6 +28,7 @@ export const contract = {
   investments: investmentsContract,
   wallet: walletContract,
   notifications: notificationsContract,
+  support: supportContract,
   admin: {
     // The staff's own second factor; the rest of `admin.auth` is the admin-auth contract's.
     auth: { mfa: staffMfaContract },

@@ -138,6 +138,19 @@ export const routes = {
     ),
     read: route<Contract['notifications']['read']>('post', '/api/notifications/:id/read', 'user', 'json'),
   },
+  support: {
+    tickets: {
+      list: route<Contract['support']['tickets']['list']>('get', '/api/support/tickets', 'user', 'json'),
+      create: route<Contract['support']['tickets']['create']>('post', '/api/support/tickets', 'user', 'json'),
+      get: route<Contract['support']['tickets']['get']>('get', '/api/support/tickets/:id', 'user', 'json'),
+      send: route<Contract['support']['tickets']['send']>(
+        'post',
+        '/api/support/tickets/:id/messages',
+        'user',
+        'json',
+      ),
+    },
+  },
   admin: {
     auth: {
       mfa: {
