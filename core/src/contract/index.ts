@@ -16,6 +16,7 @@ import { walletContract } from './wallet.js';
 
 export * from './define.js';
 export { passwordRefused } from './password-refused.js';
+export { realtimePath } from './realtime.js';
 export type * from './types.js';
 
 export const contract = {

@@ -182,3 +182,6 @@ export const routes = {
     },
   },
 };
+
+/** Where the realtime WebSocket is opened (core/src/contract/realtime.ts). */
+export const realtimePath = '/api/realtime';
