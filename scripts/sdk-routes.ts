@@ -1,7 +1,8 @@
 /**
  * Renders sdk/src/generated/routes.ts: the SDK's route table, one entry per contract of
- * core/src/contract, with the contract's type attached. `npm run generate` writes it and
- * scripts/test/sdk-routes.test.ts fails when it is out of date.
+ * core/src/contract, with the contract's type attached, and the realtime socket's path (the one
+ * place the SDK reads it from). `npm run generate` writes it and scripts/test/sdk-routes.test.ts
+ * fails when it is out of date.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import {
   contract,
   isRouteContract,
   type RouteContract,
+  realtimePath,
 } from '../core/src/contract/index.js';
 
 function kindOf(route: RouteContract): string {
@@ -56,6 +58,9 @@ export function renderSdkRoutes(): string {
       'export const routes = {',
       ...renderTree(contract, [], '  '),
       '};',
+      '',
+      '/** Where the realtime WebSocket is opened (core/src/contract/realtime.ts). */',
+      `export const realtimePath = '${realtimePath}';`,
       '',
     ].join('\n'),
   );

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { seededRng } from '@tradesim/core';
+import { realtimePath } from '@tradesim/core/contract';
 import { migrateToLatest, seedDemoData } from '@tradesim/migrations';
 import pino, { type Logger } from 'pino';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './bootstrap/first-admin.js';
@@ -34,7 +35,7 @@ import { createPurchaseWriter, purchaseStatement } from './modules/investments/p
 import { createCodeAttempts } from './modules/mfa/attempts.js';
 import { createMarketView } from './read-model/market-view.js';
 import { createSessionView } from './read-model/session-view.js';
-import { createRealtimeHub, type RealtimeHub, realtimePath } from './realtime/hub.js';
+import { createRealtimeHub, type RealtimeHub } from './realtime/hub.js';
 import type { OutboxEvent } from './realtime/outbox-repo.js';
 import { onOutboxWritten } from './realtime/outbox-signal.js';
 import { tailOutbox } from './realtime/outbox-tail.js';

@@ -37,16 +37,16 @@ export function createClient(options: ClientOptions) {
   const call = createCall(http);
   return {
     health: () => call(routes.health),
-    auth: authResource(http),
-    me: meResource(http),
-    sessions: sessionsResource(http),
+    auth: authResource(call, http),
+    me: meResource(call),
+    sessions: sessionsResource(call),
     /** Assets, prices, durations and limits (prices are simulated). */
-    market: marketResource(http),
-    investments: investmentsResource(http),
+    market: marketResource(call),
+    investments: investmentsResource(call),
     /** Payment settings, deposits, withdrawals and the transaction history. */
     wallet: walletResource(call),
-    notifications: notificationsResource(http),
-    support: supportResource(http),
+    notifications: notificationsResource(call),
+    support: supportResource(call),
     /** Live events (docs/contract.md#realtime): `client.realtime.subscribe(['me'], handler)`. */
     realtime: realtimeResource(http, options.WebSocket ? { WebSocket: options.WebSocket } : {}),
     /** The back office (an admin session token): users, assets, review, support, settings. */

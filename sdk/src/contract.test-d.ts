@@ -8,6 +8,9 @@ import type { TradesimClient } from './client.js';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
+/** A 204's nothing may be answered as `undefined` (the call itself) or `void` (a method that awaits it). */
+type Answers<A, E> = Equal<A, E> extends true ? true : [E] extends [undefined] ? Equal<A, void> : false;
+
 /** A streamed body is read for the caller: text as a string, anything else as a Blob. */
 type Expected<C extends RouteContract> = C extends { produces: { contentType: `text/${string}` } }
   ? string
@@ -23,10 +26,12 @@ type NotCalledBySdk = 'probes.live' | 'probes.ready' | 'wallet.paymentQr';
 
 /**
  * Methods that answer something else than the route on purpose, each for a reason given where the
- * method is written: staff sign-in and invitation acceptance narrow the session to the kind asked
- * for (a bearer token or the console's cookie), and keep it in the client's store.
+ * method is written: `auth.refresh` goes through the client's one shared refresh and answers the
+ * new session (sdk/src/resources/auth.ts); staff sign-in and invitation acceptance narrow the
+ * session to the kind asked for (a bearer token or the console's cookie), and keep it in the
+ * client's store.
  */
-type AdaptedBySdk = 'admin.auth.login' | 'admin.auth.acceptInvite';
+type AdaptedBySdk = 'auth.refresh' | 'admin.auth.login' | 'admin.auth.acceptInvite';
 
 type Method<S, K> = K extends keyof S ? S[K] : undefined;
 
@@ -36,7 +41,7 @@ type Mismatches<C, S, Prefix extends string = ''> = {
     ? `${Prefix}${K}` extends NotCalledBySdk | AdaptedBySdk
       ? never
       : Method<S, K> extends (...args: never[]) => infer R
-        ? Equal<Awaited<R>, Expected<C[K]>> extends true
+        ? Answers<Awaited<R>, Expected<C[K]>> extends true
           ? never
           : `${Prefix}${K}`
         : `${Prefix}${K}`

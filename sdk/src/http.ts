@@ -1,5 +1,7 @@
 import { AppError, type ErrorCode, isErrorCode, type Session } from '@tradesim/core';
+import type { Contract, ResponseOf } from '@tradesim/core/contract';
 import type { CredentialStore } from './credentials.js';
+import { routes } from './generated/routes.js';
 
 export type AuthKind = 'none' | 'user' | 'admin';
 
@@ -168,7 +170,12 @@ export function createHttp(options: HttpOptions): Http {
 
   async function rotate(refreshToken: string): Promise<Session> {
     const response = await send(
-      { method: 'POST', path: '/api/auth/refresh', auth: 'none', body: { refreshToken } },
+      {
+        method: 'POST',
+        path: routes.auth.refresh.path,
+        auth: routes.auth.refresh.auth,
+        body: { refreshToken },
+      },
       null,
     );
     if (!response.ok) {
@@ -176,7 +183,7 @@ export function createHttp(options: HttpOptions): Http {
       if (response.status === 401 || response.status === 403) signOut('user', error);
       throw error;
     }
-    const { session } = (await response.json()) as { session: Session };
+    const { session } = (await response.json()) as ResponseOf<Contract['auth']['refresh']>;
     options.store.save({ ...options.store.load(), user: session });
     return session;
   }

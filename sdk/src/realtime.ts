@@ -1,5 +1,6 @@
 import type { RealtimeEvent, RealtimeTopic } from '@tradesim/core';
 import type { realtimeServerMessageSchema } from '@tradesim/core/realtime';
+import { realtimePath } from './generated/routes.js';
 import type { Http } from './http.js';
 
 /** The slice of the WebSocket API the client uses: the browser's, or `ws` in Node 20. */
@@ -45,7 +46,7 @@ function loadMessageSchema(): Promise<MessageSchema> {
 function socketUrl(baseUrl: string): string {
   const base =
     baseUrl || (globalThis as { location?: { href: string } }).location?.href || 'http://localhost';
-  const url = new URL('/api/realtime', base);
+  const url = new URL(realtimePath, base);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.toString();
 }

@@ -11,7 +11,6 @@ import type { OutboxEvent } from './outbox-repo.js';
 import { endedSessionOf } from './session-events.js';
 import { watchSessions } from './session-watch.js';
 
-export const realtimePath = '/api/realtime';
 /** The WebSocket close code of a server going away for a restart (RFC 6455 registry). */
 export const restartClose = 1012;
 

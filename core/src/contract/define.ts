@@ -15,12 +15,6 @@ export type RouteAuth = 'none' | 'user' | 'admin' | 'user-or-admin';
 export type RouteError = ErrorCode | { code: ErrorCode; status: number };
 
 /**
- * How a route that sets a password lists its rules' refusal: VALIDATION_FAILED at 422, not the
- * schema's 400 (docs/contract.md#passwords).
- */
-export const passwordRefused = { code: 'VALIDATION_FAILED', status: 422 } as const satisfies RouteError;
-
-/**
  * One HTTP route, declared once: the API implements a handler against it, the OpenAPI document
  * and docs/reference/http.md are written from it, and the SDK's call of it takes its types from
  * it (docs/contract.md#one-contract). Nothing here runs on a request: it is data.

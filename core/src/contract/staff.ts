@@ -25,7 +25,8 @@ import {
 } from '../schemas/approvals.js';
 import { idParamsSchema } from '../schemas/common.js';
 import { changePasswordRequestSchema, sessionListSchema } from '../schemas/me.js';
-import { defineContract, passwordRefused } from './define.js';
+import { defineContract } from './define.js';
+import { passwordRefused } from './password-refused.js';
 
 const authTag = 'Admin auth';
 

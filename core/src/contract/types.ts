@@ -14,10 +14,15 @@ export type ParsedParams<C extends RouteContract> = C extends { params: infer S 
 export type ParsedQuery<C extends RouteContract> = C extends { query: infer S } ? Read<S> : undefined;
 export type ParsedBody<C extends RouteContract> = C extends { body: infer S } ? Read<S> : undefined;
 
-/** What a client receives: the response's output type, or the 202's, or nothing (204). */
-export type ResponseOf<C extends RouteContract> =
-  | (C extends { response: infer S extends z.ZodType } ? z.output<S> : void)
-  | (C extends { accepted: infer S extends z.ZodType } ? z.output<S> : never);
+/** The 200/201 answer: the response's output type, or nothing (a 204: `undefined`). */
+type Answered<C extends RouteContract> = C extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** What a client receives: the answer, or the 202's body of a change waiting for a second member. */
+export type ResponseOf<C extends RouteContract> = C extends { accepted: infer S extends z.ZodType }
+  ? Answered<C> | z.output<S>
+  : Answered<C>;
 
 /** What a handler may return for the response (its input type: the schema then shapes it). */
 export type ResultOf<C extends RouteContract> = C extends { response: infer S extends z.ZodType }

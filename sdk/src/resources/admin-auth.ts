@@ -6,14 +6,11 @@ import type {
   AdminLoginRequest,
   AdminSession,
   ChangePasswordRequest,
-  MfaLinkSent,
-  MfaSetup,
-  StaffMfaSetupRequest,
 } from '@tradesim/core';
 import type { Call } from '../call.js';
 import { routes } from '../generated/routes.js';
 import type { Http } from '../http.js';
-import { mfaResource } from './mfa.js';
+import { staffMfaResource } from './mfa.js';
 
 /** A sign-in's answer: asked with `session: "cookie"`, the console's cookie session. */
 type AdminSignIn<I> = I extends { session: 'cookie' }
@@ -72,16 +69,7 @@ export function adminAuthResource(http: Http, call: Call) {
      * answers `{sent: true}` when enrolment needs the link mailed to the member; `setup({token})`
      * with that link's token then gives the secret.
      */
-    mfa: {
-      ...mfaResource(http, '/api/admin/auth/mfa', 'admin'),
-      setup: (input: StaffMfaSetupRequest = {}) =>
-        http.request<MfaSetup | MfaLinkSent>({
-          method: 'POST',
-          path: '/api/admin/auth/mfa/setup',
-          auth: 'admin',
-          body: input,
-        }),
-    },
+    mfa: staffMfaResource(call),
     /** Every other session of the account (user app ones too) is signed out; this one stays. */
     changePassword: (input: ChangePasswordRequest) => call(auth.changePassword, { body: input }),
     sessions: {

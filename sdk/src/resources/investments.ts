@@ -1,43 +1,22 @@
-import type {
-  Investment,
-  InvestmentList,
-  InvestmentView,
-  PurchaseRequest,
-  SellResponse,
-} from '@tradesim/core';
-import type { Http } from '../http.js';
-import { type IdempotencyOptions, idempotencyHeaders } from '../idempotency.js';
+import type { InvestmentView, PurchaseRequest } from '@tradesim/core';
+import type { Call } from '../call.js';
+import { routes } from '../generated/routes.js';
+import type { IdempotencyOptions } from '../idempotency.js';
 
-export function investmentsResource(http: Http) {
-  const path = (id: string, action = '') => `/api/investments/${encodeURIComponent(id)}${action}`;
-  const post = <T>(id: string, action: string, options?: IdempotencyOptions) =>
-    http.request<T>({
-      method: 'POST',
-      path: path(id, action),
-      auth: 'user',
-      headers: idempotencyHeaders(options),
-    });
+const investments = routes.investments;
+
+export function investmentsResource(call: Call) {
   return {
     /** Returns are simulated: they accrue by a deterministic formula, not a market. */
     purchase: (input: PurchaseRequest, options?: IdempotencyOptions) =>
-      http.request<Investment>({
-        method: 'POST',
-        path: '/api/investments',
-        auth: 'user',
-        body: input,
-        headers: idempotencyHeaders(options),
-      }),
-    list: (view: InvestmentView = 'active') =>
-      http.request<InvestmentList>({
-        method: 'GET',
-        path: '/api/investments',
-        auth: 'user',
-        query: { view },
-      }),
-    get: (id: string) => http.request<Investment>({ method: 'GET', path: path(id), auth: 'user' }),
-    sell: (id: string, options?: IdempotencyOptions) => post<SellResponse>(id, '/sell', options),
-    complete: (id: string, options?: IdempotencyOptions) => post<SellResponse>(id, '/complete', options),
-    archive: (id: string) => post<Investment>(id, '/archive'),
-    restore: (id: string) => post<Investment>(id, '/restore'),
+      call(investments.purchase, { body: input, ...options }),
+    list: (view: InvestmentView = 'active') => call(investments.list, { query: { view } }),
+    get: (id: string) => call(investments.get, { params: { id } }),
+    sell: (id: string, options?: IdempotencyOptions) =>
+      call(investments.sell, { params: { id }, ...options }),
+    complete: (id: string, options?: IdempotencyOptions) =>
+      call(investments.complete, { params: { id }, ...options }),
+    archive: (id: string) => call(investments.archive, { params: { id } }),
+    restore: (id: string) => call(investments.restore, { params: { id } }),
   };
 }

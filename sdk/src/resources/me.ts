@@ -1,44 +1,26 @@
-import type {
-  ChangePasswordRequest,
-  PortfolioHistory,
-  PortfolioHistoryQuery,
-  Profile,
-  SessionInfo,
-  UpdateMeRequest,
-} from '@tradesim/core';
-import type { Http } from '../http.js';
+import type { ChangePasswordRequest, PortfolioHistoryQuery, UpdateMeRequest } from '@tradesim/core';
+import type { Call } from '../call.js';
+import { routes } from '../generated/routes.js';
 import { mfaResource } from './mfa.js';
 
-export function meResource(http: Http) {
+export function meResource(call: Call) {
+  const me = routes.me;
   return {
-    get: () => http.request<Profile>({ method: 'GET', path: '/api/me', auth: 'user' }),
+    get: () => call(me.get),
     /** Net worth over `range` (1d by default), ascending, ending with a point valued now. */
-    portfolioHistory: (query: PortfolioHistoryQuery = {}) =>
-      http.request<PortfolioHistory>({
-        method: 'GET',
-        path: '/api/me/portfolio/history',
-        auth: 'user',
-        query,
-      }),
-    update: (input: UpdateMeRequest) =>
-      http.request<Profile>({ method: 'PATCH', path: '/api/me', auth: 'user', body: input }),
+    portfolioHistory: (query: PortfolioHistoryQuery = {}) => call(me.portfolioHistory, { query }),
+    update: (input: UpdateMeRequest) => call(me.update, { body: input }),
     /** Other sessions are signed out; this one stays. */
-    changePassword: (input: ChangePasswordRequest) =>
-      http.request<void>({ method: 'POST', path: '/api/me/password', auth: 'user', body: input }),
+    changePassword: (input: ChangePasswordRequest) => call(me.changePassword, { body: input }),
     /** Two-step verification: with it on, sign-in and withdrawals need a code. */
-    mfa: mfaResource(http, '/api/me/mfa', 'user'),
+    mfa: mfaResource(call),
   };
 }
 
-export function sessionsResource(http: Http) {
+export function sessionsResource(call: Call) {
+  const sessions = routes.sessions;
   return {
-    list: () =>
-      http.request<{ items: SessionInfo[] }>({ method: 'GET', path: '/api/me/sessions', auth: 'user' }),
-    revoke: (id: string) =>
-      http.request<void>({
-        method: 'DELETE',
-        path: `/api/me/sessions/${encodeURIComponent(id)}`,
-        auth: 'user',
-      }),
+    list: () => call(sessions.list),
+    revoke: (id: string) => call(sessions.revoke, { params: { id } }),
   };
 }

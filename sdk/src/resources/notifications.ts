@@ -1,17 +1,14 @@
-import type { Notification, NotificationList } from '@tradesim/core';
-import type { Http } from '../http.js';
+import type { Call } from '../call.js';
+import { routes } from '../generated/routes.js';
 
-export function notificationsResource(http: Http) {
+const notifications = routes.notifications;
+
+export function notificationsResource(call: Call) {
   return {
     /** The latest 50, newest first, and the count of all unread ones (the badge). */
-    list: () => http.request<NotificationList>({ method: 'GET', path: '/api/notifications', auth: 'user' }),
+    list: () => call(notifications.list),
     /** Marks one read (again is fine) and returns it. */
-    read: (id: string) =>
-      http.request<Notification>({
-        method: 'POST',
-        path: `/api/notifications/${encodeURIComponent(id)}/read`,
-        auth: 'user',
-      }),
-    readAll: () => http.request<void>({ method: 'POST', path: '/api/notifications/read-all', auth: 'user' }),
+    read: (id: string) => call(notifications.read, { params: { id } }),
+    readAll: () => call(notifications.readAll),
   };
 }

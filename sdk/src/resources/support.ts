@@ -1,25 +1,19 @@
-import type { ChatMessage, CreateTicketRequest, Ticket, TicketDetail } from '@tradesim/core';
-import type { Http } from '../http.js';
+import type { CreateTicketRequest } from '@tradesim/core';
+import type { Call } from '../call.js';
+import { routes } from '../generated/routes.js';
 
-export function supportResource(http: Http) {
-  const path = (id: string, action = '') => `/api/support/tickets/${encodeURIComponent(id)}${action}`;
+const tickets = routes.support.tickets;
+
+export function supportResource(call: Call) {
   return {
     tickets: {
-      list: () =>
-        http.request<{ items: Ticket[] }>({ method: 'GET', path: '/api/support/tickets', auth: 'user' }),
+      list: () => call(tickets.list),
       /** The description also becomes the chat's first message. */
-      create: (input: CreateTicketRequest) =>
-        http.request<Ticket>({ method: 'POST', path: '/api/support/tickets', auth: 'user', body: input }),
+      create: (input: CreateTicketRequest) => call(tickets.create, { body: input }),
       /** The ticket with its messages, oldest first; support's replies in it become read. */
-      get: (id: string) => http.request<TicketDetail>({ method: 'GET', path: path(id), auth: 'user' }),
+      get: (id: string) => call(tickets.get, { params: { id } }),
       /** A resolved ticket reopens; a closed one answers TICKET_CLOSED. */
-      send: (id: string, message: string) =>
-        http.request<ChatMessage>({
-          method: 'POST',
-          path: path(id, '/messages'),
-          auth: 'user',
-          body: { message },
-        }),
+      send: (id: string, message: string) => call(tickets.send, { params: { id }, body: { message } }),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { AppError, checkNewPassword, type NewPassword } from '@tradesim/core';
-import { passwordRefused } from '../../http/password-refused.js';
+import { passwordRefused } from '@tradesim/core/contract';
 import { commonPasswords } from './common-passwords.js';
 
 /** Why the rules refuse a new password (its message), or null when they allow it. */

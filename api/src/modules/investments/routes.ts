@@ -1,105 +1,25 @@
-import {
-  idParamsSchema,
-  investmentListQuerySchema,
-  investmentListSchema,
-  investmentSchema,
-  purchaseRequestSchema,
-  sellResponseSchema,
-} from '@tradesim/core';
-import { defineRoute } from '../../http/route.js';
+import { contract } from '@tradesim/core/contract';
+import { implement } from '../../http/route.js';
 import * as investments from './service.js';
 
-const tag = 'Investments';
+const routes = contract.investments;
 
 export const investmentRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/api/investments',
-    summary: 'Invest an amount in an asset for a duration (returns are simulated)',
-    tag,
-    auth: 'user',
-    body: purchaseRequestSchema,
-    status: 201,
-    response: investmentSchema,
-    idempotent: true,
-    recordsOwnAnswer: true,
-    checksSessionItself: true,
-    errors: [
-      'INSUFFICIENT_BALANCE',
-      'AMOUNT_TOO_SMALL',
-      'AMOUNT_TOO_LARGE',
-      'ASSET_NOT_FOUND',
-      'ASSET_INACTIVE',
-      'DURATION_NOT_FOUND',
-      'DURATION_INACTIVE',
-    ],
-    handler: ({ ctx, auth, body, answer }) => investments.purchaseInvestment(ctx, auth, body, answer),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/api/investments',
-    summary: 'The portfolio: one list (active, completed or archived), the summary and the counts',
-    tag,
-    auth: 'user',
-    query: investmentListQuerySchema,
-    response: investmentListSchema,
-    handler: ({ ctx, auth, query }) => investments.listInvestments(ctx, auth.userId, query.view),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/api/investments/:id',
-    summary: 'One of your investments',
-    tag,
-    auth: 'user',
-    params: idParamsSchema,
-    response: investmentSchema,
-    errors: ['INVESTMENT_NOT_FOUND'],
-    handler: ({ ctx, auth, params }) => investments.getInvestment(ctx, auth.userId, params.id),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/investments/:id/sell',
-    summary: 'Sell early: keep the principal and half the current return (past its end: settled in full)',
-    tag,
-    auth: 'user',
-    params: idParamsSchema,
-    response: sellResponseSchema,
-    idempotent: true,
-    errors: ['INVESTMENT_NOT_FOUND', 'INVESTMENT_NOT_ACTIVE'],
-    handler: ({ ctx, auth, params }) => investments.sellInvestment(ctx, auth.userId, params.id),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/investments/:id/complete',
-    summary: 'Settle a matured investment now',
-    tag,
-    auth: 'user',
-    params: idParamsSchema,
-    response: sellResponseSchema,
-    idempotent: true,
-    errors: ['INVESTMENT_NOT_FOUND', 'INVESTMENT_NOT_ACTIVE', 'INVESTMENT_NOT_MATURED'],
-    handler: ({ ctx, auth, params }) => investments.completeInvestment(ctx, auth.userId, params.id),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/investments/:id/archive',
-    summary: 'Move a finished investment to the archived list',
-    tag,
-    auth: 'user',
-    params: idParamsSchema,
-    response: investmentSchema,
-    errors: ['INVESTMENT_NOT_FOUND', 'INVESTMENT_NOT_ARCHIVABLE'],
-    handler: ({ ctx, auth, params }) => investments.archiveInvestment(ctx, auth.userId, params.id),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/investments/:id/restore',
-    summary: 'Bring an archived investment back to the completed list',
-    tag,
-    auth: 'user',
-    params: idParamsSchema,
-    response: investmentSchema,
-    errors: ['INVESTMENT_NOT_FOUND', 'INVESTMENT_NOT_ARCHIVED'],
-    handler: ({ ctx, auth, params }) => investments.restoreInvestment(ctx, auth.userId, params.id),
-  }),
+  implement(
+    routes.purchase,
+    ({ ctx, auth, body, answer }) => investments.purchaseInvestment(ctx, auth, body, answer),
+    { recordsOwnAnswer: true, checksSessionItself: true },
+  ),
+  implement(routes.list, ({ ctx, auth, query }) => investments.listInvestments(ctx, auth.userId, query.view)),
+  implement(routes.get, ({ ctx, auth, params }) => investments.getInvestment(ctx, auth.userId, params.id)),
+  implement(routes.sell, ({ ctx, auth, params }) => investments.sellInvestment(ctx, auth.userId, params.id)),
+  implement(routes.complete, ({ ctx, auth, params }) =>
+    investments.completeInvestment(ctx, auth.userId, params.id),
+  ),
+  implement(routes.archive, ({ ctx, auth, params }) =>
+    investments.archiveInvestment(ctx, auth.userId, params.id),
+  ),
+  implement(routes.restore, ({ ctx, auth, params }) =>
+    investments.restoreInvestment(ctx, auth.userId, params.id),
+  ),
 ];

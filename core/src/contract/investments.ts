@@ -1,0 +1,96 @@
+import { idParamsSchema } from '../schemas/common.js';
+import {
+  investmentListQuerySchema,
+  investmentListSchema,
+  investmentSchema,
+  purchaseRequestSchema,
+  sellResponseSchema,
+} from '../schemas/investments.js';
+import { defineContract } from './define.js';
+
+const tag = 'Investments';
+
+/** A user's investments: buy, the portfolio, selling or settling, archiving (returns are simulated). */
+export const investmentsContract = {
+  purchase: defineContract({
+    method: 'post',
+    path: '/api/investments',
+    summary: 'Invest an amount in an asset for a duration (returns are simulated)',
+    tag,
+    auth: 'user',
+    body: purchaseRequestSchema,
+    status: 201,
+    response: investmentSchema,
+    idempotent: true,
+    errors: [
+      'INSUFFICIENT_BALANCE',
+      'AMOUNT_TOO_SMALL',
+      'AMOUNT_TOO_LARGE',
+      'ASSET_NOT_FOUND',
+      'ASSET_INACTIVE',
+      'DURATION_NOT_FOUND',
+      'DURATION_INACTIVE',
+    ],
+  }),
+  list: defineContract({
+    method: 'get',
+    path: '/api/investments',
+    summary: 'The portfolio: one list (active, completed or archived), the summary and the counts',
+    tag,
+    auth: 'user',
+    query: investmentListQuerySchema,
+    response: investmentListSchema,
+  }),
+  get: defineContract({
+    method: 'get',
+    path: '/api/investments/:id',
+    summary: 'One of your investments',
+    tag,
+    auth: 'user',
+    params: idParamsSchema,
+    response: investmentSchema,
+    errors: ['INVESTMENT_NOT_FOUND'],
+  }),
+  sell: defineContract({
+    method: 'post',
+    path: '/api/investments/:id/sell',
+    summary: 'Sell early: keep the principal and half the current return (past its end: settled in full)',
+    tag,
+    auth: 'user',
+    params: idParamsSchema,
+    response: sellResponseSchema,
+    idempotent: true,
+    errors: ['INVESTMENT_NOT_FOUND', 'INVESTMENT_NOT_ACTIVE'],
+  }),
+  complete: defineContract({
+    method: 'post',
+    path: '/api/investments/:id/complete',
+    summary: 'Settle a matured investment now',
+    tag,
+    auth: 'user',
+    params: idParamsSchema,
+    response: sellResponseSchema,
+    idempotent: true,
+    errors: ['INVESTMENT_NOT_FOUND', 'INVESTMENT_NOT_ACTIVE', 'INVESTMENT_NOT_MATURED'],
+  }),
+  archive: defineContract({
+    method: 'post',
+    path: '/api/investments/:id/archive',
+    summary: 'Move a finished investment to the archived list',
+    tag,
+    auth: 'user',
+    params: idParamsSchema,
+    response: investmentSchema,
+    errors: ['INVESTMENT_NOT_FOUND', 'INVESTMENT_NOT_ARCHIVABLE'],
+  }),
+  restore: defineContract({
+    method: 'post',
+    path: '/api/investments/:id/restore',
+    summary: 'Bring an archived investment back to the completed list',
+    tag,
+    auth: 'user',
+    params: idParamsSchema,
+    response: investmentSchema,
+    errors: ['INVESTMENT_NOT_FOUND', 'INVESTMENT_NOT_ARCHIVED'],
+  }),
+};
