@@ -138,6 +138,11 @@ export async function fundUsers(databaseUrl, userIds, amount) {
        SELECT journal_id, 'deposit_approved', 'platform:deposits', NULL, -$2::numeric, 'transaction', id FROM j`,
       [userIds, amount],
     );
+    // The balances in the lock order first (docs/money.md#lock-order): the UPDATE alone takes
+    // them in whatever order its plan visits them.
+    await client.query('SELECT id FROM profiles WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [
+      userIds,
+    ]);
     await client.query('UPDATE profiles SET balance = balance + $2 WHERE id = ANY($1::uuid[])', [
       userIds,
       amount,

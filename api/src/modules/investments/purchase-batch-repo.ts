@@ -72,10 +72,15 @@ export const purchaseBatchStatement = {
        UPDATE sessions s SET last_used_at = i.now
          FROM input i JOIN signed_in USING (ord)
         WHERE s.id = i.session_id AND s.last_used_at < i.now - interval '1 minute'
+     ), locked AS MATERIALIZED (
+       -- The buyers' balances in the lock order (docs/money.md#lock-order), not in whatever order
+       -- the debit's plan visits them: two batches, or a batch and the settlement job, taking the
+       -- same balances in opposite orders would deadlock.
+       SELECT p.id FROM profiles p WHERE p.id IN (SELECT user_id FROM input) ORDER BY p.id FOR NO KEY UPDATE OF p
      ), debit AS (
        UPDATE profiles p SET balance = p.balance - i.amount, updated_at = i.now
-         FROM input i
-        WHERE p.id = i.user_id AND p.balance >= i.amount AND NOT p.is_banned
+         FROM input i JOIN locked l ON l.id = i.user_id
+        WHERE p.id = l.id AND p.balance >= i.amount AND NOT p.is_banned
           AND i.ord IN (SELECT ord FROM signed_in) AND i.ord IN (SELECT ord FROM offered)
           AND i.ord IN (SELECT ord FROM key_free)
        RETURNING i.ord, p.balance

@@ -30,6 +30,11 @@ export interface OwnerOutcome {
  * - The journal is written as core made it: one credit per owner, then the platform's side. Each
  *   owner's balance moves by exactly their credit, so balance and postings agree by
  *   construction. A credit names its investment when the owner had only one in the batch.
+ * - `locked` takes the owners' balances in the lock order (docs/money.md#lock-order) and the
+ *   update moves only rows that came through it: an UPDATE ... FROM visits rows in whatever
+ *   order its plan picks, which is how a batch once deadlocked with another operation taking
+ *   the same balances in another order. Each row is locked as the sorted list reaches it, so
+ *   every balance the update moves was locked after all lower ones.
  */
 const writeSettlementsSql = `
   WITH input AS MATERIALIZED (
@@ -59,10 +64,14 @@ const writeSettlementsSql = `
     SELECT :journalId::uuid, :event::text, account, user_id, amount,
            CASE WHEN reference_id IS NOT NULL THEN 'investment' END, reference_id, :now::timestamptz
       FROM journal
+  ), locked AS MATERIALIZED (
+    SELECT p.id FROM profiles AS p
+     WHERE p.id IN (SELECT user_id FROM journal)
+     ORDER BY p.id FOR NO KEY UPDATE OF p
   ), balances AS (
     UPDATE profiles AS p SET balance = p.balance + j.amount, updated_at = :now
-      FROM journal AS j
-     WHERE p.id = j.user_id
+      FROM journal AS j JOIN locked AS l ON l.id = j.user_id
+     WHERE p.id = l.id
     RETURNING p.id, p.balance
   )
   SELECT o.user_id, o.status, o.count, o.credited::text, o.returns::text, b.balance::text,

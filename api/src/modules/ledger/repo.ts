@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Journal, userIdOfAccount } from '@tradesim/core';
+import { type Journal, netFor, userAccount, userIdOfAccount } from '@tradesim/core';
 import type { Db } from '../../context.js';
+import { inLockOrder } from './lock-order.js';
 
 export interface JournalReference {
   type: 'investment' | 'transaction';
@@ -9,9 +10,10 @@ export interface JournalReference {
 
 /**
  * Writes one journal entry (all its postings in one INSERT, so the balanced-journal trigger
- * checks it whole) and moves the balances of the users it touches by their postings. Must run
- * inside the transaction that makes the change: the ledger and the balances never disagree.
- * Returns each touched user's new balance.
+ * checks it whole) and moves the balance of each user it touches by their net, in the lock
+ * order (docs/money.md#lock-order), whatever the order of the postings. Must run inside the
+ * transaction that makes the change: the ledger and the balances never disagree. Returns each
+ * touched user's new balance.
  */
 export async function recordJournal(
   trx: Db,
@@ -32,14 +34,12 @@ export async function recordJournal(
     })),
   );
   const balances = new Map<string, string>();
-  for (const posting of entry.postings) {
-    const userId = userIdOfAccount(posting.account);
-    if (!userId) continue;
+  for (const userId of inLockOrder(entry.postings.map((posting) => userIdOfAccount(posting.account)))) {
     // CHECK (balance >= 0) backs every rule that already checked the balance under a lock.
     const [row] = await trx('profiles')
       .where('id', userId)
       .update({
-        balance: trx.raw('balance + ?::numeric', [posting.amount.toFixed(2)]),
+        balance: trx.raw('balance + ?::numeric', [netFor(entry, userAccount(userId)).toFixed(2)]),
         updated_at: options.now,
       })
       .returning('balance');

@@ -36,7 +36,8 @@ export type ListedTransactionRow = TransactionRow & { cursor_at: string };
  * FOR NO KEY UPDATE, not FOR UPDATE: the balance is not a key, and the stronger lock would
  * conflict with the KEY SHARE lock that inserting a row referencing the profile takes (the
  * request's own Idempotency-Key claim), so two requests that had both claimed their keys would
- * each wait to upgrade past the other's share: a deadlock (found by the crash drill).
+ * each wait to upgrade past the other's share: a deadlock (found by the crash drill). One
+ * balance: several are locked together in the lock order (docs/money.md#lock-order).
  */
 export async function lockBalance(db: Db, userId: string): Promise<Decimal | null> {
   const row = await db('profiles').where('id', userId).forNoKeyUpdate().first('balance');
