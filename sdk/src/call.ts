@@ -21,7 +21,7 @@ type Args<C extends RouteContract> =
 
 export type Call = <C extends RouteContract>(ref: RouteRef<C>, ...args: Args<C>) => Promise<CallOutput<C>>;
 
-/** `/api/withdrawals/:id/cancel` with `{ id }` → `/api/withdrawals/<id, escaped>/cancel`. */
+/** `withdrawals/:id/cancel` with `{ id }` → `withdrawals/<id, escaped>/cancel`. */
 function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params?.[name];

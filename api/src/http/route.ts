@@ -172,16 +172,6 @@ export function implement<const C extends RouteContract>(
   return { ...contract, ...options, handler } as unknown as AnyRoute;
 }
 
-export function defineRoute<
-  A extends AuthMode,
-  P extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  R extends z.ZodType | undefined = undefined,
->(spec: RouteSpec<A, P, Q, B, R>): AnyRoute {
-  return spec as unknown as AnyRoute;
-}
-
 function parseInput(
   schema: z.ZodType | undefined,
   value: unknown,

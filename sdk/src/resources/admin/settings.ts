@@ -23,7 +23,7 @@ export function adminDurationsResource(call: Call) {
   };
 }
 
-/** The limits users must respect (served to them by /api/trading-settings). */
+/** The limits users must respect (served to them as `client.market.tradingSettings`). */
 export function adminTradingSettingsResource(call: Call) {
   return {
     get: () => call(tradingSettings.get),
