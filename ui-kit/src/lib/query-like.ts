@@ -11,7 +11,7 @@ export interface QueryLike<T> {
   refetch(): unknown;
 }
 
-type Loaded<Q> = Q extends QueryLike<infer T> ? T : never;
+type Loaded<Q extends QueryLike<unknown>> = Exclude<Q['data'], undefined>;
 
 /**
  * Several queries a view needs together, read as one: loaded once all are, failed when any is
