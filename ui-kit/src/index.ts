@@ -23,6 +23,7 @@ export { Icon, type IconName } from './components/icons.js';
 export { Modal } from './components/modal.js';
 export { Notice, type NoticeTone, type TimedMessage, useTimedMessage } from './components/notice.js';
 export { PasswordField } from './components/password-field.js';
+export { QueryState } from './components/query-state.js';
 export { SearchInput } from './components/search-input.js';
 export { Segmented } from './components/segmented.js';
 export { SignOutItem } from './components/sign-out-item.js';
@@ -60,6 +61,7 @@ export {
   formatUsd,
 } from './lib/format.js';
 export { lazyResolver } from './lib/lazy-resolver.js';
+export { joinQueries, type QueryLike } from './lib/query-like.js';
 export { returnPath } from './lib/return-path.js';
 export { useDebouncedValue } from './lib/use-debounced-value.js';
 export { useIdempotencyKey } from './lib/use-idempotency-key.js';

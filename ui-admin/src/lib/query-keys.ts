@@ -24,11 +24,15 @@ export const queryKeys = {
   ledger: ['ledger'] as const,
 
   allUsers: ['users'] as const,
+  /** Every page of every filter of the users list. */
+  allUserLists: ['users', 'list'] as const,
   users: (query: AdminUserListQuery = {}) => ['users', 'list', query] as const,
   user: (id: string) => ['users', 'detail', id] as const,
   userTimeline: (id: string) => ['users', 'timeline', id] as const,
 
   allAssets: ['assets'] as const,
+  /** Every filter of the assets list (a tick's prices and an edit are laid over all of them). */
+  allAssetLists: ['assets', 'list'] as const,
   assets: (query: AdminAssetListQuery = {}) => ['assets', 'list', query] as const,
   marketSearch: (q: string) => ['market-search', q] as const,
   priceFeed: ['price-feed'] as const,
@@ -46,6 +50,8 @@ export const queryKeys = {
   /** Four-eyes requests; `admin.approvals` events invalidate them all. */
   allApprovals: ['approvals'] as const,
   approvals: (status: ApprovalStatus) => ['approvals', 'list', status] as const,
+  /** A request looked up among the decided ones, once it left the pending list. */
+  decidedApproval: (id: string) => ['approvals', 'decided', id] as const,
 
   /** Staff members and open invitations (owners). */
   staff: ['staff'] as const,
@@ -55,6 +61,8 @@ export const queryKeys = {
   notificationSettings: ['notification-settings'] as const,
 
   allTickets: ['tickets'] as const,
+  /** Every page of every filter of the support center's list. */
+  allTicketLists: ['tickets', 'list'] as const,
   tickets: (query: AdminTicketListQuery = {}) => ['tickets', 'list', query] as const,
   ticket: (id: string) => ['tickets', 'detail', id] as const,
   cannedResponses: ['canned-responses'] as const,

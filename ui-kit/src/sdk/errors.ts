@@ -1,14 +1,8 @@
 import { isAppError } from '@tradesim/core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-/**
- * The text to show for a failed call: the server's message (the spec's exact wording crosses
- * the wire in AppError), or the screen's fallback for anything that is not an AppError.
- */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isAppError(error)) return error.message;
-  return fallback;
-}
+// Generic (QueryState shows it too), so it lives in lib/; the apps keep importing it from here.
+export { errorMessage } from '../lib/error-message.js';
 
 /**
  * Puts the server's per-field messages (VALIDATION_FAILED `fields`) under the form's own inputs,

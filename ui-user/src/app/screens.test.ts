@@ -1,6 +1,9 @@
+import type { ReactElement } from 'react';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pages, screenModules } from './pages.js';
-import { screenFor } from './screens.js';
+import { type Page, pages, screenModules } from './pages.js';
+import { routes } from './routes.js';
+import { guestScreens, openScreens, screenFor, signedInScreens } from './screens.js';
 
 describe('screenFor', () => {
   it('finds the screen of an exact path', () => {
@@ -26,5 +29,24 @@ describe('screenFor', () => {
     expect(screenFor('/asset/')).toBe(pages.NotFound);
     expect(screenFor('/asset/a/b')).toBe(pages.NotFound);
     expect(screenFor('/nowhere')).toBe(pages.NotFound);
+  });
+
+  it('picks what the router picks (matchRoutes over the route table), case and trailing slashes included', () => {
+    const named = Object.keys({ ...guestScreens, ...openScreens, ...signedInScreens }).map((path) =>
+      path.replace(':id', 'btc-1').replace('*', '/nowhere'),
+    );
+    const odd = [
+      '/Market',
+      '/market/',
+      '/TOPUP/Payment/',
+      '/asset/BTC-1/',
+      '/support/42//',
+      '//',
+      '/asset//x',
+    ];
+    for (const path of [...named, ...odd, '/asset/', '/asset/a/b', '/support']) {
+      const leaf = matchRoutes(routes, path)?.at(-1)?.route.element as ReactElement<{ page: Page }>;
+      expect(screenFor(path), path).toBe(leaf?.props.page);
+    }
   });
 });

@@ -43,14 +43,21 @@ export function isSignedInScreen(page: Page | undefined): page is Page {
   return page !== undefined && signedIn.has(page);
 }
 
-/** The screen a path opens (`:id` matches one segment, `*` anything), as the router will pick it. */
+/**
+ * The screen a path opens, as the router will pick it (screens.test.ts holds it to react-router's
+ * own matchRoutes over the route table): letters in any case, trailing slashes ignored, `:id` one
+ * segment, `*` anything else. Hand-written because main.tsx runs it before React and the router
+ * load: importing matchRoutes here would put react-router and React in the entry's chunk, the
+ * first task (docs/decisions/0073-start-up-in-tasks-and-few-files.md).
+ */
 export function screenFor(pathname: string): Page | undefined {
   const all = { ...guestScreens, ...openScreens, ...signedInScreens };
-  const exact = all[pathname];
+  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  const exact = all[path];
   if (exact) return exact;
-  const segments = pathname.split('/');
-  const pattern = Object.keys(all).find((path) => {
-    const parts = path.split('/');
+  const segments = path.split('/');
+  const pattern = Object.keys(all).find((route) => {
+    const parts = route.split('/');
     return (
       parts.length === segments.length &&
       parts.every((part, i) => part === segments[i] || (part.startsWith(':') && segments[i] !== ''))

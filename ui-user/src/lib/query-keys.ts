@@ -12,7 +12,14 @@ export const queryKeys = {
   allAssets: ['assets'] as const,
   asset: (id: string) => ['asset', id] as const,
   allAssetDetails: ['asset'] as const,
+  /** The asset page's price chart of one asset; every price tick invalidates them all. */
   history: (id: string) => ['asset-history', id] as const,
+  allHistory: ['asset-history'] as const,
+  /**
+   * A market row's 7-day sparkline. Deliberately not under 'asset-history': a week's shape does
+   * not need a refetch per row per tick.
+   */
+  sparkline: (id: string) => ['asset-sparkline', id] as const,
   durations: ['durations'] as const,
   tradingSettings: ['trading-settings'] as const,
   investments: (view: InvestmentView) => ['investments', view] as const,

@@ -101,7 +101,7 @@ function applyJobEvent(queryClient: QueryClient, event: RealtimeEventOn<'admin.j
 /** Lays a tick's prices over every cached asset list; assets the tick did not move stay as they are. */
 function patchAssetLists(queryClient: QueryClient, prices: TickPrice[]): void {
   const byId = new Map(prices.map((price) => [price.id, price]));
-  queryClient.setQueriesData<{ items: Asset[] }>({ queryKey: [...queryKeys.allAssets, 'list'] }, (page) => {
+  queryClient.setQueriesData<{ items: Asset[] }>({ queryKey: queryKeys.allAssetLists }, (page) => {
     if (!page) return page;
     return { ...page, items: page.items.map((asset) => ({ ...asset, ...byId.get(asset.id) })) };
   });

@@ -11,4 +11,5 @@ export { NewPasswordFields } from './new-password-fields.js';
 export { confirmationMatches, confirmPasswordField, mismatch } from './password-confirmation.js';
 export { RecoveryCodes, recoveryCodesFileName } from './recovery-codes.js';
 export { SessionsCard } from './sessions-card.js';
-export { type TwoStepCalls, TwoStepCard } from './two-step-card.js';
+export type { TwoStepCalls } from './two-step-calls.js';
+export { TwoStepCard } from './two-step-card.js';

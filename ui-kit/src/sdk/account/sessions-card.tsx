@@ -2,8 +2,8 @@ import type { SessionInfo } from '@tradesim/core';
 import { useId, useState } from 'react';
 import { Card } from '../../components/card.js';
 import { Notice, useTimedMessage } from '../../components/notice.js';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states.js';
-import { errorMessage } from '../errors.js';
+import { QueryState } from '../../components/query-state.js';
+import { EmptyState } from '../../components/states.js';
 import { type HeadingLevel, headingTag } from './account-card.js';
 import { RevokeSessionModal } from './revoke-session-modal.js';
 import { SessionRow } from './session-row.js';
@@ -39,22 +39,20 @@ export function SessionsCard({
       </Heading>
       <p className={styles.intro}>{intro}</p>
       {revoked.message && <Notice tone={revoked.message.tone}>{revoked.message.text}</Notice>}
-      {sessions.isPending ? (
-        <LoadingState text="Loading sessions..." />
-      ) : sessions.isError ? (
-        <ErrorState
-          message={errorMessage(sessions.error, 'Failed to load sessions')}
-          onRetry={() => void sessions.refetch()}
-        />
-      ) : sessions.data.length === 0 ? (
-        <EmptyState title="No active sessions" />
-      ) : (
-        <ul className={styles.list}>
-          {sessions.data.map((session) => (
-            <SessionRow key={session.id} session={session} onRevoke={() => setRevoking(session)} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={sessions}
+        loading="Loading sessions..."
+        errorText="Failed to load sessions"
+        empty={<EmptyState title="No active sessions" />}
+      >
+        {(items) => (
+          <ul className={styles.list}>
+            {items.map((session) => (
+              <SessionRow key={session.id} session={session} onRevoke={() => setRevoking(session)} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {revoking && (
         <RevokeSessionModal
           session={revoking}

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PricePoint } from '@tradesim/core';
+import { queryKeys } from '../../lib/query-keys.js';
 import { useClient } from '../../lib/sdk-context.js';
 
 /** A market row's 7-day sparkline: few points (a 100-pixel line needs no more). */
 export const sparklineDays = 7;
 export const sparklinePoints = 40;
-
-/**
- * Deliberately not under 'asset-history': every live tick invalidates that key (the asset
- * page's chart follows the price), and a week's shape does not need a refetch per row per tick.
- */
-export const sparklineKey = (id: string) => ['asset-sparkline', id] as const;
 
 /**
  * The 7-day prices of one market row, asked for only once the row is on screen (`enabled`) and
@@ -19,7 +14,7 @@ export const sparklineKey = (id: string) => ['asset-sparkline', id] as const;
 export function useSparkline(id: string, enabled: boolean) {
   const client = useClient();
   return useQuery({
-    queryKey: sparklineKey(id),
+    queryKey: queryKeys.sparkline(id),
     enabled,
     staleTime: 5 * 60_000,
     queryFn: async (): Promise<PricePoint[]> => {

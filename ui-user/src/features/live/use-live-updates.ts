@@ -42,7 +42,7 @@ export function applyEvent(queryClient: QueryClient, event: RealtimeEvent): void
         applyTickToAsset(asset, prices),
       );
       // Portfolio values and the price chart follow the prices.
-      void queryClient.invalidateQueries({ queryKey: ['asset-history'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allHistory });
       return;
     }
     void queryClient.invalidateQueries({ queryKey: queryKeys.allAssets });

@@ -16,7 +16,7 @@ export function useDecidedFirst(approval: Approval) {
   const pending = useApprovals('pending');
   const gone = pending.data !== undefined && !pending.data.some((item) => item.id === approval.id);
   const decided = useQuery({
-    queryKey: [...queryKeys.allApprovals, 'decided', approval.id],
+    queryKey: queryKeys.decidedApproval(approval.id),
     queryFn: async () => {
       const lists = await Promise.all(
         (['approved', 'rejected', 'expired'] as const).map((status) =>

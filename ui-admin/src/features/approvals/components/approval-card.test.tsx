@@ -1,8 +1,15 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { formatDate } from '@tradesim/ui-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  card,
+  fact,
+  hoursFromNow,
+  linusAsks,
+  listOf,
+  renderApprovals,
+} from '../../../test/approvals-test-kit.js';
 import { approvalFixture, staffMemberFixture } from '../../../test/fixtures.js';
-import { card, fact, hoursFromNow, linusAsks, listOf, renderApprovals } from './approvals-test-kit.js';
 
 afterEach(cleanup);
 beforeEach(() => {

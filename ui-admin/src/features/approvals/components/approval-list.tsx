@@ -1,5 +1,5 @@
 import type { Approval, ApprovalStatus } from '@tradesim/core';
-import { EmptyState, ErrorState, LoadingState } from '@tradesim/ui-kit';
+import { EmptyState, QueryState } from '@tradesim/ui-kit';
 import { useEffect } from 'react';
 import { useAdminAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
@@ -47,36 +47,34 @@ export function ApprovalList({ status, highlightId, onDecide }: ApprovalListProp
     // jsdom has no scrollIntoView; a browser always does.
     if (found) document.getElementById(`request-${highlightId}`)?.scrollIntoView?.({ block: 'start' });
   }, [found, highlightId]);
-  if (list.isPending) return <LoadingState text="Loading approval requests..." />;
-  if (!list.data) {
-    return (
-      <ErrorState
-        message={`Error: ${errorMessage(list.error, loadApprovalsFailed)}`}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-  if (list.data.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <EmptyState {...emptyText[status]} />
-      </div>
-    );
-  }
   return (
-    <ul className={styles.list} aria-busy={list.isFetching}>
-      {list.data.map((approval) => (
-        <li key={approval.id}>
-          <ApprovalCard
-            approval={approval}
-            selfId={admin?.id}
-            role={admin?.role}
-            now={now}
-            highlighted={approval.id === highlightId}
-            onDecide={onDecide}
-          />
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={list}
+      loading="Loading approval requests..."
+      errorText={(error) => `Error: ${errorMessage(error, loadApprovalsFailed)}`}
+      keepData
+      empty={
+        <div className={styles.empty}>
+          <EmptyState {...emptyText[status]} />
+        </div>
+      }
+    >
+      {(approvals) => (
+        <ul className={styles.list} aria-busy={list.isFetching}>
+          {approvals.map((approval) => (
+            <li key={approval.id}>
+              <ApprovalCard
+                approval={approval}
+                selfId={admin?.id}
+                role={admin?.role}
+                now={now}
+                highlighted={approval.id === highlightId}
+                onDecide={onDecide}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

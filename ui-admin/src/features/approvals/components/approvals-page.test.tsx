@@ -2,9 +2,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { AppError } from '@tradesim/core';
 import { formatDateTime } from '@tradesim/ui-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  card,
+  fact,
+  graceAsks,
+  linusAsks,
+  listOf,
+  renderApprovals,
+} from '../../../test/approvals-test-kit.js';
 import { adminFixture, approvalFixture } from '../../../test/fixtures.js';
 import { ownRequestHint } from './approval-actions.js';
-import { card, fact, graceAsks, linusAsks, listOf, renderApprovals } from './approvals-test-kit.js';
 import { withdrawnReason } from './withdraw-request-modal.js';
 
 afterEach(cleanup);

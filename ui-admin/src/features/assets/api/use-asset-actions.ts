@@ -11,7 +11,7 @@ function refreshCatalogue(queryClient: QueryClient) {
 
 /** Lays the server's copy of an edited asset over the cached lists at once, before the refetch. */
 function patchAsset(queryClient: QueryClient, asset: Asset) {
-  queryClient.setQueriesData<{ items: Asset[] }>({ queryKey: [...queryKeys.allAssets, 'list'] }, (page) =>
+  queryClient.setQueriesData<{ items: Asset[] }>({ queryKey: queryKeys.allAssetLists }, (page) =>
     page ? { ...page, items: page.items.map((item) => (item.id === asset.id ? asset : item)) } : page,
   );
 }

@@ -1,5 +1,5 @@
 import { type Asset, adminScreenMessages } from '@tradesim/core';
-import { Button, EmptyState, ErrorState, LoadingState, Notice } from '@tradesim/ui-kit';
+import { Button, EmptyState, Notice, QueryState } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
 import type { useAssets } from '../api/use-assets.js';
 import type { useAssetsUrl } from '../hooks/use-assets-url.js';
@@ -14,19 +14,27 @@ interface AssetsListProps extends AssetRowActions {
 }
 
 /** The table's states: loading, "Error: {message}" with Retry, "No assets found", or the rows. */
-export function AssetsList({ assets, url, onAddAsset, ...actions }: AssetsListProps) {
-  if (assets.isPending) return <LoadingState text="Loading assets..." />;
-  if (assets.isError) {
-    return (
-      <ErrorState
-        message={adminScreenMessages.listError(
-          errorMessage(assets.error, adminScreenMessages.fetchAssetsFailed),
-        )}
-        onRetry={() => void assets.refetch()}
-      />
-    );
-  }
-  const items: readonly Asset[] = assets.data.items;
+export function AssetsList(props: AssetsListProps) {
+  return (
+    <QueryState
+      query={props.assets}
+      loading="Loading assets..."
+      errorText={(error) =>
+        adminScreenMessages.listError(errorMessage(error, adminScreenMessages.fetchAssetsFailed))
+      }
+    >
+      {(data) => <LoadedAssets {...props} items={data.items} />}
+    </QueryState>
+  );
+}
+
+function LoadedAssets({
+  assets,
+  url,
+  onAddAsset,
+  items,
+  ...actions
+}: AssetsListProps & { items: readonly Asset[] }) {
   const filtered = url.q !== '' || url.type !== 'all' || url.status !== 'all';
   const linkedMissing = url.highlightId !== null && !items.some((asset) => asset.id === url.highlightId);
   return (

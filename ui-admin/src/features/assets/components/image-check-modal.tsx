@@ -1,5 +1,5 @@
 import { type Asset, adminScreenMessages } from '@tradesim/core';
-import { Button, ErrorState, formatCount, LoadingState, Modal } from '@tradesim/ui-kit';
+import { Button, formatCount, Modal, QueryState } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
 import { useAssets } from '../api/use-assets.js';
 import { useImageChecks } from '../hooks/use-image-checks.js';
@@ -30,18 +30,15 @@ export function ImageCheckModal({ onClose, onUpdateImages }: ImageCheckModalProp
         </>
       }
     >
-      {catalogue.isPending ? (
-        <LoadingState text="Loading assets..." />
-      ) : catalogue.isError ? (
-        <ErrorState
-          message={adminScreenMessages.listError(
-            errorMessage(catalogue.error, adminScreenMessages.fetchAssetsFailed),
-          )}
-          onRetry={() => void catalogue.refetch()}
-        />
-      ) : (
-        <ImageCheckReport assets={catalogue.data.items} />
-      )}
+      <QueryState
+        query={catalogue}
+        loading="Loading assets..."
+        errorText={(error) =>
+          adminScreenMessages.listError(errorMessage(error, adminScreenMessages.fetchAssetsFailed))
+        }
+      >
+        {(data) => <ImageCheckReport assets={data.items} />}
+      </QueryState>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { adminScreenMessages } from '@tradesim/core';
-import { EmptyState, ErrorState, LoadingState, Notice } from '@tradesim/ui-kit';
+import { EmptyState, Notice, QueryState } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
 import type { useMarketSearch } from '../api/use-market-search.js';
 import styles from './add-asset.module.css';
@@ -18,28 +18,27 @@ export function MarketResults({ q, search }: { q: string; search: ReturnType<typ
         text="Find a cryptocurrency or a stock by its symbol or name."
       />
     );
-  if (search.isPending) return <LoadingState text="Searching..." />;
-  if (search.isError) {
-    return (
-      <ErrorState
-        message={adminScreenMessages.listError(errorMessage(search.error, searchFailed))}
-        onRetry={() => void search.refetch()}
-      />
-    );
-  }
-  const { items, unavailable } = search.data;
   return (
-    <div className={styles.results} aria-busy={search.isFetching}>
-      {unavailable.map((source) => (
-        <Notice key={source.type} tone="warning">
-          {typeLabels[source.type]} search unavailable: {source.message}
-        </Notice>
-      ))}
-      {items.length === 0 ? (
-        <EmptyState title="No assets found" text={`Nothing matches "${q}".`} />
-      ) : (
-        <CandidateList q={q} items={items} />
+    <QueryState
+      query={search}
+      loading="Searching..."
+      errorText={(error) => adminScreenMessages.listError(errorMessage(error, searchFailed))}
+    >
+      {({ items, unavailable }) => (
+        <div className={styles.results} aria-busy={search.isFetching}>
+          {unavailable.map((source) => (
+            <Notice key={source.type} tone="warning">
+              {typeLabels[source.type]} search unavailable: {source.message}
+            </Notice>
+          ))}
+          {/* Not QueryState's empty: the sources that failed are said above it. */}
+          {items.length === 0 ? (
+            <EmptyState title="No assets found" text={`Nothing matches "${q}".`} />
+          ) : (
+            <CandidateList q={q} items={items} />
+          )}
+        </div>
       )}
-    </div>
+    </QueryState>
   );
 }

@@ -1,13 +1,5 @@
 import { type AuditEntry, idSchema } from '@tradesim/core';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  formatCount,
-  Icon,
-  LoadingState,
-  PageHeader,
-} from '@tradesim/ui-kit';
+import { Button, EmptyState, ErrorState, formatCount, Icon, PageHeader, QueryState } from '@tradesim/ui-kit';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DateRangeFields } from '../../../components/date-range-fields.js';
@@ -104,51 +96,54 @@ export function AuditLogPage() {
           </>
         }
       />
-      {log.isPending ? (
-        <LoadingState text="Loading the audit log..." />
-      ) : !log.data ? (
-        <ErrorState
-          message={`Error: ${errorMessage(log.error, loadAuditFailed)}`}
-          onRetry={() => void log.refetch()}
-        />
-      ) : entries.length === 0 ? (
-        <div className={styles.empty}>
-          <EmptyState
-            title={filtered ? 'No entries match these filters' : 'No audit entries yet'}
-            text={
-              filtered
-                ? 'Try another action, actor or table.'
-                : 'Entries appear here as staff change users, assets, transactions and settings.'
-            }
-            action={filtered ? <Button onClick={clear}>Clear filters</Button> : undefined}
-          />
-        </div>
-      ) : (
-        <>
-          <p className={styles.count} aria-live="polite">
-            Showing {formatCount(entries.length)}
-            {total !== undefined ? ` of ${formatCount(total)}` : ''} {total === 1 ? 'entry' : 'entries'}
-          </p>
-          <AuditTable entries={entries} />
-          {log.hasNextPage && (
-            <div className={styles.more}>
-              <Button
-                variant="secondary"
-                onClick={() => void log.fetchNextPage()}
-                disabled={log.isFetchingNextPage}
-              >
-                {log.isFetchingNextPage ? 'Loading...' : 'Load older entries'}
-              </Button>
-            </div>
-          )}
-          {(log.isFetchNextPageError || log.isRefetchError) && (
-            <ErrorState
-              message={`Error: ${errorMessage(log.error, loadAuditFailed)}`}
-              onRetry={() => void (log.isFetchNextPageError ? log.fetchNextPage() : log.refetch())}
+      {/* Entries already on screen stay there when a refresh or an older page fails (said under them). */}
+      <QueryState
+        query={log}
+        loading="Loading the audit log..."
+        errorText={(error) => `Error: ${errorMessage(error, loadAuditFailed)}`}
+        keepData
+        isEmpty={() => entries.length === 0}
+        empty={
+          <div className={styles.empty}>
+            <EmptyState
+              title={filtered ? 'No entries match these filters' : 'No audit entries yet'}
+              text={
+                filtered
+                  ? 'Try another action, actor or table.'
+                  : 'Entries appear here as staff change users, assets, transactions and settings.'
+              }
+              action={filtered ? <Button onClick={clear}>Clear filters</Button> : undefined}
             />
-          )}
-        </>
-      )}
+          </div>
+        }
+      >
+        {() => (
+          <>
+            <p className={styles.count} aria-live="polite">
+              Showing {formatCount(entries.length)}
+              {total !== undefined ? ` of ${formatCount(total)}` : ''} {total === 1 ? 'entry' : 'entries'}
+            </p>
+            <AuditTable entries={entries} />
+            {log.hasNextPage && (
+              <div className={styles.more}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void log.fetchNextPage()}
+                  disabled={log.isFetchingNextPage}
+                >
+                  {log.isFetchingNextPage ? 'Loading...' : 'Load older entries'}
+                </Button>
+              </div>
+            )}
+            {(log.isFetchNextPageError || log.isRefetchError) && (
+              <ErrorState
+                message={`Error: ${errorMessage(log.error, loadAuditFailed)}`}
+                onRetry={() => void (log.isFetchNextPageError ? log.fetchNextPage() : log.refetch())}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { adminScreenMessages } from '@tradesim/core';
-import { ErrorState, LoadingState, PageHeader } from '@tradesim/ui-kit';
+import { adminScreenMessages, type Dashboard } from '@tradesim/core';
+import { PageHeader, QueryState } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
 import { useNow } from '../../../lib/use-now.js';
 import { useStaffMay } from '../../../lib/use-staff-may.js';
@@ -22,23 +22,37 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   const may = useStaffMay();
   const now = useNow();
-  if (dashboard.isPending) return <LoadingState text="Loading dashboard..." />;
-  if (dashboard.isError) {
-    return (
-      <>
-        <PageHeader title="Dashboard" />
-        <ErrorState
-          message={adminScreenMessages.listError(errorMessage(dashboard.error, loadFailed))}
-          onRetry={() => void dashboard.refetch()}
-        />
-      </>
-    );
-  }
   const readable = (cards: DashboardCard[]) => cards.filter((card) => may(card.area));
-  const awaiting = readable(awaitingCards(dashboard.data, now));
   return (
     <>
-      <PageHeader title="Dashboard" actions={<QuickActions />} />
+      {/* The spinner stands alone; the title comes with the figures (and their actions) or their failure. */}
+      {!dashboard.isPending && (
+        <PageHeader title="Dashboard" actions={dashboard.isSuccess ? <QuickActions /> : undefined} />
+      )}
+      <QueryState
+        query={dashboard}
+        loading="Loading dashboard..."
+        errorText={(error) => adminScreenMessages.listError(errorMessage(error, loadFailed))}
+      >
+        {(data) => (
+          <DashboardFigures data={data} awaiting={readable(awaitingCards(data, now))} readable={readable} />
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+function DashboardFigures({
+  data,
+  awaiting,
+  readable,
+}: {
+  data: Dashboard;
+  awaiting: DashboardCard[];
+  readable(cards: DashboardCard[]): DashboardCard[];
+}) {
+  return (
+    <>
       {awaiting.length > 0 && (
         <section aria-labelledby="awaiting-title" className={styles.section}>
           <h2 id="awaiting-title" className={styles.sectionTitle}>
@@ -56,10 +70,10 @@ export function DashboardPage() {
           Platform
         </h2>
         <div className={styles.grid}>
-          {readable(platformCards(dashboard.data)).map(({ area: _area, ...card }) => (
+          {readable(platformCards(data)).map(({ area: _area, ...card }) => (
             <StatCard key={card.label} {...card} />
           ))}
-          <LedgerHealth ledger={dashboard.data.ledger} />
+          <LedgerHealth ledger={data.ledger} />
         </div>
       </section>
     </>

@@ -3,9 +3,14 @@ import { AppError } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk, staffSession } from '../../../test/fake-sdk.js';
 import { approvalFixture } from '../../../test/fixtures.js';
+import {
+  fileOf,
+  goodAddress,
+  otherAddress,
+  settingsFixture,
+} from '../../../test/payment-settings-test-setup.js';
 import { renderPage } from '../../../test/render.js';
 import { PaymentSettingsPage, readOnlyText } from './payment-settings-page.js';
-import { fileOf, goodAddress, otherAddress, settingsFixture } from './payment-settings-test-setup.js';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPaymentSettings, settingsFixture } from './payment-settings-test-setup.js';
+import { renderPaymentSettings, settingsFixture } from '../../../test/payment-settings-test-setup.js';
 
 afterEach(cleanup);
 

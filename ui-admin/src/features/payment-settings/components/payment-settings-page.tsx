@@ -1,5 +1,5 @@
 import { adminScreenMessages } from '@tradesim/core';
-import { ErrorState, LoadingState, PageHeader } from '@tradesim/ui-kit';
+import { PageHeader, QueryState } from '@tradesim/ui-kit';
 import { PendingRequestNote } from '../../../components/awaiting-approval.js';
 import { useAdminAuth } from '../../../lib/auth-context.js';
 import { errorMessage } from '../../../lib/errors.js';
@@ -28,45 +28,43 @@ export function PaymentSettingsPage() {
   const canChange = useStaffMay()('payment-settings', 'change');
   const { admin } = useAdminAuth();
   const pending = usePendingRequest((approval) => approval.kind === 'payment_settings');
-  if (settings.isPending) return <LoadingState text="Loading payment settings..." />;
-  const header = (
-    <>
-      <PageHeader title="Payment Settings" />
-      <p className={styles.subtitle}>{canChange ? subtitle : readOnlyText}</p>
-    </>
-  );
-  if (settings.isError) {
-    return (
-      <>
-        {header}
-        <ErrorState
-          message={adminScreenMessages.listError(
-            errorMessage(settings.error, adminScreenMessages.fetchPaymentSettingsFailed),
-          )}
-          onRetry={() => void settings.refetch()}
-        />
-      </>
-    );
-  }
-  const card = { settings: settings.data, notices, canChange, waiting: pending !== undefined };
+  const waiting = pending !== undefined;
   return (
     <>
-      {header}
-      <PageBanners notices={notices} />
-      {pending && (
-        <div className={styles.banners}>
-          <PendingRequestNote approval={pending} selfId={admin?.id}>
-            Another change of the wallet or the QR code can be asked once this one is decided.
-          </PendingRequestNote>
-        </div>
+      {/* The spinner stands alone; the title comes with the settings or their failure. */}
+      {!settings.isPending && (
+        <>
+          <PageHeader title="Payment Settings" />
+          <p className={styles.subtitle}>{canChange ? subtitle : readOnlyText}</p>
+        </>
       )}
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          <WalletCard {...card} />
-          <QrCard {...card} />
-        </div>
-        <PaymentInfoPanel settings={settings.data} />
-      </div>
+      <QueryState
+        query={settings}
+        loading="Loading payment settings..."
+        errorText={(error) =>
+          adminScreenMessages.listError(errorMessage(error, adminScreenMessages.fetchPaymentSettingsFailed))
+        }
+      >
+        {(loaded) => (
+          <>
+            <PageBanners notices={notices} />
+            {pending && (
+              <div className={styles.banners}>
+                <PendingRequestNote approval={pending} selfId={admin?.id}>
+                  Another change of the wallet or the QR code can be asked once this one is decided.
+                </PendingRequestNote>
+              </div>
+            )}
+            <div className={styles.layout}>
+              <div className={styles.main}>
+                <WalletCard settings={loaded} notices={notices} canChange={canChange} waiting={waiting} />
+                <QrCard settings={loaded} notices={notices} canChange={canChange} waiting={waiting} />
+              </div>
+              <PaymentInfoPanel settings={loaded} />
+            </div>
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

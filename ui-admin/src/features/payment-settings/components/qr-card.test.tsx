@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError, validationMessages } from '@tradesim/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardRenderer, fileOf, settingsFixture } from './payment-settings-test-setup.js';
+import { cardRenderer, fileOf, settingsFixture } from '../../../test/payment-settings-test-setup.js';
 
 const createObjectURL = vi.fn((_file: Blob) => 'blob:qr-preview');
 const revokeObjectURL = vi.fn();

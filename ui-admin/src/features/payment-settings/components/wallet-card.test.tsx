@@ -1,7 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError, trc20Messages, validationMessages } from '@tradesim/core';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { cardRenderer, goodAddress, otherAddress, settingsFixture } from './payment-settings-test-setup.js';
+import {
+  cardRenderer,
+  goodAddress,
+  otherAddress,
+  settingsFixture,
+} from '../../../test/payment-settings-test-setup.js';
 
 afterEach(cleanup);
 

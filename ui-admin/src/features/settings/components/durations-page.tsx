@@ -1,14 +1,5 @@
 import { type AdminDuration, adminScreenMessages } from '@tradesim/core';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Icon,
-  LoadingState,
-  Notice,
-  PageHeader,
-  useTimedMessage,
-} from '@tradesim/ui-kit';
+import { Button, EmptyState, Icon, Notice, PageHeader, QueryState, useTimedMessage } from '@tradesim/ui-kit';
 import { useCallback, useState } from 'react';
 import { useStaffMay } from '../../../lib/use-staff-may.js';
 import { useDurations, useUpdateDuration } from '../api/use-durations.js';
@@ -91,48 +82,49 @@ export function DurationsPage() {
           onCancel={() => setAdding(false)}
         />
       )}
-      {durations.isPending ? (
-        <LoadingState text="Loading investment durations..." />
-      ) : durations.isError ? (
-        <ErrorState
-          message={adminScreenMessages.listError(
-            failureText(adminScreenMessages.loadDurationsFailed, durations.error),
-          )}
-          onRetry={() => void durations.refetch()}
-        />
-      ) : durations.data.length === 0 ? (
-        !adding && (
-          <div className={styles.empty}>
-            <EmptyState
-              title="No Investment Durations"
-              text="Users cannot invest until at least one active duration exists."
-              action={canChange ? <Button onClick={openAdd}>Add First Duration</Button> : undefined}
-            />
-          </div>
-        )
-      ) : (
-        <DurationsTable
-          durations={durations.data}
-          editingId={editingId}
-          togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
-          onEdit={(duration) => {
-            setFailure(null);
-            setEditingId(duration.id);
-          }}
-          onSaved={(saved) => {
-            setEditingId(null);
-            done(`${saved.label} saved`);
-          }}
-          onCancelEdit={() => {
-            // docs/product/admin-console.md#states-and-transitions: cancelling reloads the list.
-            setEditingId(null);
-            void durations.refetch();
-          }}
-          onToggle={toggleActive}
-          onDelete={(duration) => setDeleting(duration)}
-          onFailed={fail}
-        />
-      )}
+      <QueryState
+        query={durations}
+        loading="Loading investment durations..."
+        errorText={(error) =>
+          adminScreenMessages.listError(failureText(adminScreenMessages.loadDurationsFailed, error))
+        }
+        // The add form is open: it is the answer to an empty list.
+        empty={
+          !adding && (
+            <div className={styles.empty}>
+              <EmptyState
+                title="No Investment Durations"
+                text="Users cannot invest until at least one active duration exists."
+                action={canChange ? <Button onClick={openAdd}>Add First Duration</Button> : undefined}
+              />
+            </div>
+          )
+        }
+      >
+        {(list) => (
+          <DurationsTable
+            durations={list}
+            editingId={editingId}
+            togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+            onEdit={(duration) => {
+              setFailure(null);
+              setEditingId(duration.id);
+            }}
+            onSaved={(saved) => {
+              setEditingId(null);
+              done(`${saved.label} saved`);
+            }}
+            onCancelEdit={() => {
+              // docs/product/admin-console.md#states-and-transitions: cancelling reloads the list.
+              setEditingId(null);
+              void durations.refetch();
+            }}
+            onToggle={toggleActive}
+            onDelete={(duration) => setDeleting(duration)}
+            onFailed={fail}
+          />
+        )}
+      </QueryState>
       {deleting && (
         <DeleteDurationModal
           duration={deleting}

@@ -1,5 +1,5 @@
 import { isAppError, type StaffNotificationSetting, staffEventInfo } from '@tradesim/core';
-import { Card, ErrorState, LoadingState, Notice, PageHeader } from '@tradesim/ui-kit';
+import { Card, Notice, PageHeader, QueryState } from '@tradesim/ui-kit';
 import { useAdminAuth } from '../../../lib/auth-context.js';
 import {
   useNotificationSettings,
@@ -36,49 +36,49 @@ export function NotificationsPage() {
           Choose what counts on your bell and what is mailed to {admin?.email ?? 'you'}. Only events your role
           can act on are listed. Mail is queued in the server's mail outbox as it happens.
         </p>
-        {settings.isPending ? (
-          <LoadingState text="Loading your notification settings..." />
-        ) : !settings.data ? (
-          <ErrorState
-            message={`Error: ${failureText(loadNotificationsFailed, settings.error)}`}
-            onRetry={() => void settings.refetch()}
-          />
-        ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Bell</th>
-                <th scope="col">Mail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {settings.data.items.map((saved) => {
-                const item = pending?.event === saved.event ? pending : saved;
-                const label = staffEventInfo[item.event].label;
-                return (
-                  <tr key={item.event}>
-                    <th scope="row">{label}</th>
-                    {(['bell', 'mail'] as const).map((channel) => (
-                      <td key={channel}>
-                        <input
-                          type="checkbox"
-                          role="switch"
-                          className={styles.switch}
-                          aria-label={`${channel === 'bell' ? 'Bell' : 'Mail'}: ${label}`}
-                          checked={item[channel]}
-                          aria-checked={item[channel]}
-                          disabled={update.isPending}
-                          onChange={(event) => toggle(item, channel, event.target.checked)}
-                        />
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
+        <QueryState
+          query={settings}
+          loading="Loading your notification settings..."
+          errorText={(error) => `Error: ${failureText(loadNotificationsFailed, error)}`}
+          keepData
+        >
+          {(loaded) => (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Event</th>
+                  <th scope="col">Bell</th>
+                  <th scope="col">Mail</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaded.items.map((saved) => {
+                  const item = pending?.event === saved.event ? pending : saved;
+                  const label = staffEventInfo[item.event].label;
+                  return (
+                    <tr key={item.event}>
+                      <th scope="row">{label}</th>
+                      {(['bell', 'mail'] as const).map((channel) => (
+                        <td key={channel}>
+                          <input
+                            type="checkbox"
+                            role="switch"
+                            className={styles.switch}
+                            aria-label={`${channel === 'bell' ? 'Bell' : 'Mail'}: ${label}`}
+                            checked={item[channel]}
+                            aria-checked={item[channel]}
+                            disabled={update.isPending}
+                            onChange={(event) => toggle(item, channel, event.target.checked)}
+                          />
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </QueryState>
         {update.isError && (
           <Notice tone="error">
             {isAppError(update.error) && update.error.status < 500

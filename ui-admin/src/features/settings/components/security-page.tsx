@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, PageHeader } from '@tradesim/ui-kit';
+import { PageHeader, QueryState } from '@tradesim/ui-kit';
 import { useSessionInfo } from '../api/use-admin-session.js';
 import { AdminSessionsCard } from './admin-sessions-card.js';
 import { failureText } from './failure-notice.js';
@@ -21,16 +21,14 @@ export function SecurityPage() {
     <>
       <PageHeader title="Security" />
       <div className={styles.stack}>
-        {session.data ? (
-          <SessionCard admin={session.data.admin} expiresAt={session.data.expiresAt} />
-        ) : session.isError ? (
-          <ErrorState
-            message={`Error: ${failureText(loadSessionFailed, session.error)}`}
-            onRetry={() => void session.refetch()}
-          />
-        ) : (
-          <LoadingState text="Loading your session..." />
-        )}
+        <QueryState
+          query={session}
+          loading="Loading your session..."
+          errorText={(error) => `Error: ${failureText(loadSessionFailed, error)}`}
+          keepData
+        >
+          {(info) => <SessionCard admin={info.admin} expiresAt={info.expiresAt} />}
+        </QueryState>
         <PasswordCard />
         <TwoStepCard />
         <AdminSessionsCard />

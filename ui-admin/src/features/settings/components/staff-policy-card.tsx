@@ -1,5 +1,5 @@
 import type { Approval } from '@tradesim/core';
-import { Card, ErrorState, formatDateTime, LoadingState, Notice } from '@tradesim/ui-kit';
+import { Card, formatDateTime, Notice, QueryState } from '@tradesim/ui-kit';
 import { useId, useState } from 'react';
 import { AwaitingApprovalNotice, PendingRequestNote } from '../../../components/awaiting-approval.js';
 import { useAdminAuth } from '../../../lib/auth-context.js';
@@ -39,46 +39,46 @@ export function StaffPolicyCard({ secondFactor }: { secondFactor: boolean | unde
       <h2 id="staff-policy-title" className={styles.title}>
         Staff policy
       </h2>
-      {settings.isPending ? (
-        <LoadingState text="Loading the staff policy..." />
-      ) : !settings.data ? (
-        <ErrorState
-          message={`Error: ${failureText(loadPolicyFailed, settings.error)}`}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <>
-          <label className={styles.switch}>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={checked}
-              aria-checked={checked}
-              disabled={!canChange || pending !== undefined}
-              aria-describedby={hintId}
-              onChange={(event) => {
-                setAwaiting(null);
-                setAsking(event.target.checked);
-              }}
-            />
-            <span>{requireMfaLabel}</span>
-          </label>
-          <p id={hintId} className={styles.text}>
-            {canChange
-              ? 'Staff who signed in without a code must set up two-step verification before they approve, adjust a balance, review a deposit or withdrawal, or change any setting. A change of this policy needs a second owner’s approval.'
-              : 'Only an owner can ask to change the staff policy.'}{' '}
-            Last changed {formatDateTime(settings.data.updatedAt)}.
-          </p>
-          {pending && <PendingRequestNote approval={pending} selfId={admin?.id} />}
-          {awaiting && !pending && <AwaitingApprovalNotice approval={awaiting} />}
-          {warnSelf && (
-            <Notice tone="warning">
-              You signed in without a code: once this is on, set up two-step verification in the card above to
-              keep making changes.
-            </Notice>
-          )}
-        </>
-      )}
+      <QueryState
+        query={settings}
+        loading="Loading the staff policy..."
+        errorText={(error) => `Error: ${failureText(loadPolicyFailed, error)}`}
+        keepData
+      >
+        {(policy) => (
+          <>
+            <label className={styles.switch}>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={checked}
+                aria-checked={checked}
+                disabled={!canChange || pending !== undefined}
+                aria-describedby={hintId}
+                onChange={(event) => {
+                  setAwaiting(null);
+                  setAsking(event.target.checked);
+                }}
+              />
+              <span>{requireMfaLabel}</span>
+            </label>
+            <p id={hintId} className={styles.text}>
+              {canChange
+                ? 'Staff who signed in without a code must set up two-step verification before they approve, adjust a balance, review a deposit or withdrawal, or change any setting. A change of this policy needs a second owner’s approval.'
+                : 'Only an owner can ask to change the staff policy.'}{' '}
+              Last changed {formatDateTime(policy.updatedAt)}.
+            </p>
+            {pending && <PendingRequestNote approval={pending} selfId={admin?.id} />}
+            {awaiting && !pending && <AwaitingApprovalNotice approval={awaiting} />}
+            {warnSelf && (
+              <Notice tone="warning">
+                You signed in without a code: once this is on, set up two-step verification in the card above
+                to keep making changes.
+              </Notice>
+            )}
+          </>
+        )}
+      </QueryState>
       {asking !== null && (
         <PolicyChangeModal
           turnOn={asking}

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, PageHeader } from '@tradesim/ui-kit';
+import { PageHeader, QueryState } from '@tradesim/ui-kit';
 import { useAdminAuth } from '../../../lib/auth-context.js';
 import { useStaffMay } from '../../../lib/use-staff-may.js';
 import { useTradingSettings } from '../api/use-trading-settings.js';
@@ -27,21 +27,20 @@ export function TradingSettingsPage() {
         The limits and fee every user is held to. Users see them in their app, and the server applies them to
         every purchase, deposit and withdrawal from the moment they are saved.
       </p>
-      {settings.isPending ? (
-        <LoadingState text="Loading trading settings..." />
-      ) : settings.isError ? (
-        <ErrorState
-          message={`Error: ${failureText(loadTradingFailed, settings.error)}`}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <TradingSettingsForm
-          settings={settings.data}
-          adminId={admin?.id}
-          canEditThreshold={canEditThreshold}
-          canChange={canChange}
-        />
-      )}
+      <QueryState
+        query={settings}
+        loading="Loading trading settings..."
+        errorText={(error) => `Error: ${failureText(loadTradingFailed, error)}`}
+      >
+        {(loaded) => (
+          <TradingSettingsForm
+            settings={loaded}
+            adminId={admin?.id}
+            canEditThreshold={canEditThreshold}
+            canChange={canChange}
+          />
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { type Approval, approvalKindInfo, type StaffMember } from '@tradesim/core';
-import { ErrorState, LoadingState, Notice, PageHeader, useTimedMessage } from '@tradesim/ui-kit';
+import { Notice, PageHeader, QueryState, useTimedMessage } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { AwaitingApprovalNotice } from '../../../components/awaiting-approval.js';
 import { useAdminAuth } from '../../../lib/auth-context.js';
@@ -60,31 +60,31 @@ export function StaffPage() {
       </p>
       {notice.message && <Notice tone={notice.message.tone}>{notice.message.text}</Notice>}
       {awaiting && <AwaitingApprovalNotice approval={awaiting} />}
-      {staff.isPending ? (
-        <LoadingState text="Loading the staff..." />
-      ) : !staff.data ? (
-        <ErrorState
-          message={`Error: ${errorMessage(staff.error, loadStaffFailed)}`}
-          onRetry={() => void staff.refetch()}
-        />
-      ) : (
-        <div className={styles.stack}>
-          <StaffTable
-            members={staff.data.items}
-            selfId={admin?.id}
-            canChange={canChange}
-            pending={pending}
-            onChange={(next) => {
-              setAwaiting(null);
-              setChange(next);
-            }}
-          />
-          <div className={styles.columns}>
-            {canChange && <InviteStaffForm />}
-            <StaffInvites invites={staff.data.invites} />
+      <QueryState
+        query={staff}
+        loading="Loading the staff..."
+        errorText={(error) => `Error: ${errorMessage(error, loadStaffFailed)}`}
+        keepData
+      >
+        {(list) => (
+          <div className={styles.stack}>
+            <StaffTable
+              members={list.items}
+              selfId={admin?.id}
+              canChange={canChange}
+              pending={pending}
+              onChange={(next) => {
+                setAwaiting(null);
+                setChange(next);
+              }}
+            />
+            <div className={styles.columns}>
+              {canChange && <InviteStaffForm />}
+              <StaffInvites invites={list.invites} />
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryState>
       {change && (
         <StaffChangeModal change={change} selfId={admin?.id} onClose={() => setChange(null)} onDone={done} />
       )}

@@ -30,7 +30,7 @@ export function useTicket(id: string) {
 function patchListedTicket(queryClient: ReturnType<typeof useQueryClient>, ticket: TicketDetail): void {
   const { messages: _messages, ...fields } = ticket;
   queryClient.setQueriesData<InfiniteData<AdminTicketList>>(
-    { queryKey: [...queryKeys.allTickets, 'list'] },
+    { queryKey: queryKeys.allTicketLists },
     (data) =>
       data && {
         ...data,

@@ -1,7 +1,6 @@
 import { adminScreenMessages } from '@tradesim/core';
-import { Button, ErrorState, Icon, LoadingState, usePopover } from '@tradesim/ui-kit';
+import { Button, Icon, QueryState, usePopover } from '@tradesim/ui-kit';
 import { useId } from 'react';
-import { errorMessage } from '../../../lib/errors.js';
 import { useCannedResponses } from '../api/use-canned-responses.js';
 import styles from './canned-responses.module.css';
 
@@ -40,27 +39,25 @@ export function CannedResponses({ onInsert }: { onInsert(text: string): void }) 
 }
 
 function ResponseChoices({ onPick }: { onPick(text: string): void }) {
-  const responses = useCannedResponses(true);
-  if (responses.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(responses.error, adminScreenMessages.fetchResponsesFailed)}
-        onRetry={() => void responses.refetch()}
-      />
-    );
-  }
-  if (!responses.data) return <LoadingState text="Loading responses..." />;
-  if (responses.data.length === 0) return <p className={styles.none}>No canned responses</p>;
   return (
-    <ul className={styles.list} aria-label="Canned responses">
-      {responses.data.map((response) => (
-        <li key={response.id}>
-          <button type="button" className={styles.choice} onClick={() => onPick(response.message)}>
-            <span className={styles.title}>{response.title}</span>
-            <span className={styles.preview}>{response.message}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={useCannedResponses(true)}
+      loading="Loading responses..."
+      errorText={adminScreenMessages.fetchResponsesFailed}
+      empty={<p className={styles.none}>No canned responses</p>}
+    >
+      {(responses) => (
+        <ul className={styles.list} aria-label="Canned responses">
+          {responses.map((response) => (
+            <li key={response.id}>
+              <button type="button" className={styles.choice} onClick={() => onPick(response.message)}>
+                <span className={styles.title}>{response.title}</span>
+                <span className={styles.preview}>{response.message}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

@@ -1,6 +1,5 @@
 import { adminScreenMessages } from '@tradesim/core';
-import { ErrorState, LoadingState } from '@tradesim/ui-kit';
-import { errorMessage } from '../../../lib/errors.js';
+import { ErrorState, QueryState } from '@tradesim/ui-kit';
 import { useStaffMay } from '../../../lib/use-staff-may.js';
 import { isTicketId, useTicket, useTicketLive } from '../api/use-ticket.js';
 import { ChatComposer } from './chat-composer.js';
@@ -23,32 +22,30 @@ export function ChatPanel({ ticketId, onClose }: { ticketId: string; onClose(): 
       </section>
     );
   }
-  if (ticket.isError && !ticket.data) {
-    return (
-      <section className={styles.panel} aria-label="Conversation">
-        <ErrorState
-          message={errorMessage(ticket.error, adminScreenMessages.fetchTicketFailed)}
-          onRetry={() => void ticket.refetch()}
-        />
-      </section>
-    );
-  }
-  if (!ticket.data) {
-    return (
-      <section className={styles.panel} aria-label="Conversation">
-        <LoadingState text="Loading conversation..." />
-      </section>
-    );
-  }
+  // A conversation already on screen stays there when a refresh fails.
   return (
-    <section className={styles.panel} aria-label={`Conversation: ${ticket.data.subject}`}>
-      <ChatHeader ticket={ticket.data} onClose={onClose} />
-      <ChatLog messages={ticket.data.messages} />
-      {canReply ? (
-        <ChatComposer ticketId={ticketId} />
-      ) : (
-        <p className={styles.readOnly}>Your role reads the support center; it cannot reply.</p>
-      )}
+    <section
+      className={styles.panel}
+      aria-label={ticket.data ? `Conversation: ${ticket.data.subject}` : 'Conversation'}
+    >
+      <QueryState
+        query={ticket}
+        loading="Loading conversation..."
+        errorText={adminScreenMessages.fetchTicketFailed}
+        keepData
+      >
+        {(loaded) => (
+          <>
+            <ChatHeader ticket={loaded} onClose={onClose} />
+            <ChatLog messages={loaded.messages} />
+            {canReply ? (
+              <ChatComposer ticketId={ticketId} />
+            ) : (
+              <p className={styles.readOnly}>Your role reads the support center; it cannot reply.</p>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

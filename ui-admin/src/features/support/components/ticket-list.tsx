@@ -1,5 +1,5 @@
 import { adminScreenMessages } from '@tradesim/core';
-import { Button, EmptyState, ErrorState, formatCount, LoadingState } from '@tradesim/ui-kit';
+import { Button, EmptyState, formatCount, QueryState } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
 import { useNow } from '../../../lib/use-now.js';
 import type { useTicketList } from '../api/use-ticket-list.js';
@@ -32,19 +32,26 @@ export function TicketList({ list, selectedId, onSelect }: TicketListProps) {
   );
 }
 
-function TicketListBody({ list, selectedId, onSelect, now }: TicketListProps & { now: number }) {
-  if (list.isError && !list.data) {
-    return (
-      <ErrorState
-        message={adminScreenMessages.listError(
-          errorMessage(list.error, adminScreenMessages.fetchTicketsFailed),
-        )}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-  if (!list.data) return <LoadingState text="Loading tickets..." />;
-  if (list.tickets.length === 0) return <EmptyState title="No tickets found" />;
+function TicketListBody(props: TicketListProps & { now: number }) {
+  const { list } = props;
+  // Tickets already on screen stay there when a refresh fails.
+  return (
+    <QueryState
+      query={list}
+      loading="Loading tickets..."
+      errorText={(error) =>
+        adminScreenMessages.listError(errorMessage(error, adminScreenMessages.fetchTicketsFailed))
+      }
+      keepData
+      isEmpty={() => list.tickets.length === 0}
+      empty={<EmptyState title="No tickets found" />}
+    >
+      {() => <LoadedTickets {...props} />}
+    </QueryState>
+  );
+}
+
+function LoadedTickets({ list, selectedId, onSelect, now }: TicketListProps & { now: number }) {
   return (
     // Scrolls at the panel's height; its rows are buttons, so the keyboard reaches all of it.
     <div className={styles.scroll}>

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { approvalFixture } from '../../../test/fixtures.js';
-import { awaitingSecondApprovalText } from './badges.js';
 import {
   detailsDialog,
   listOf,
@@ -9,7 +8,8 @@ import {
   proofBlob,
   renderTransactions,
   stubObjectUrls,
-} from './transactions-test-setup.js';
+} from '../../../test/transactions-test-setup.js';
+import { awaitingSecondApprovalText } from './badges.js';
 
 stubObjectUrls();
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import {
   proofBlob,
   renderTransactions,
   stubObjectUrls,
-} from './transactions-test-setup.js';
+} from '../../../test/transactions-test-setup.js';
 
 stubObjectUrls();
 afterEach(cleanup);

@@ -11,7 +11,7 @@ import {
   proofBlob,
   renderTransactions,
   stubObjectUrls,
-} from './transactions-test-setup.js';
+} from '../../../test/transactions-test-setup.js';
 
 const { createObjectURL, revokeObjectURL } = stubObjectUrls();
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { type AdminTransaction, adminScreenMessages } from '@tradesim/core';
-import { Button, type ButtonVariant, ErrorState, LoadingState, Modal } from '@tradesim/ui-kit';
+import { Button, type ButtonVariant, Modal, QueryState } from '@tradesim/ui-kit';
 import { ProofImage } from '../../../components/proof-image.js';
 import type { RowMenuItem } from '../../../components/row-menu.js';
 import { errorMessage } from '../../../lib/errors.js';
@@ -51,23 +51,23 @@ export function TransactionDetailsModal({ id, onClose, onReview }: DetailsModalP
         </>
       }
     >
-      {transaction.isPending && <LoadingState text="Loading transaction..." />}
-      {transaction.isError && !data && (
-        <ErrorState
-          message={adminScreenMessages.listError(
-            errorMessage(transaction.error, adminScreenMessages.fetchTransactionsFailed),
-          )}
-          onRetry={() => void transaction.refetch()}
-        />
-      )}
-      {data && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-        <section className={styles.scroll} tabIndex={0} aria-label="Transaction fields">
-          {data.pendingApprovalId && <AwaitingRequest requestId={data.pendingApprovalId} />}
-          <DetailsFields transaction={data} />
-          {data.type === 'deposit' && <ProofImage transactionId={data.id} hasProof={data.hasProof} />}
-        </section>
-      )}
+      <QueryState
+        query={transaction}
+        loading="Loading transaction..."
+        errorText={(error) =>
+          adminScreenMessages.listError(errorMessage(error, adminScreenMessages.fetchTransactionsFailed))
+        }
+        keepData
+      >
+        {(loaded) => (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
+          <section className={styles.scroll} tabIndex={0} aria-label="Transaction fields">
+            {loaded.pendingApprovalId && <AwaitingRequest requestId={loaded.pendingApprovalId} />}
+            <DetailsFields transaction={loaded} />
+            {loaded.type === 'deposit' && <ProofImage transactionId={loaded.id} hasProof={loaded.hasProof} />}
+          </section>
+        )}
+      </QueryState>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listOf, pendingDeposit, renderTransactions } from './transactions-test-setup.js';
+import { listOf, pendingDeposit, renderTransactions } from '../../../test/transactions-test-setup.js';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { type AdminTransaction, adminScreenMessages } from '@tradesim/core';
-import { EmptyState, ErrorState, formatCount, LoadingState } from '@tradesim/ui-kit';
+import { EmptyState, ErrorState, formatCount, QueryState } from '@tradesim/ui-kit';
 import { LoadMore } from '../../../components/load-more.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { type TransactionFilters, useTransactionList } from '../api/use-transactions.js';
@@ -18,15 +18,31 @@ const found = (count: number) =>
   `${formatCount(count)} ${count === 1 ? 'transaction' : 'transactions'} found`;
 
 /** The list's states: loading, "Error: {message}" with Retry, "No transactions found", the table and Load more. */
-export function TransactionList({ filters, filtered, onView, onReview }: TransactionListProps) {
-  const list = useTransactionList(filters);
-  if (list.isPending) return <LoadingState text="Loading transactions..." />;
-  const failure = list.isError
-    ? adminScreenMessages.listError(errorMessage(list.error, adminScreenMessages.fetchTransactionsFailed))
-    : null;
-  if (!list.data) return <ErrorState message={failure ?? ''} onRetry={() => void list.refetch()} />;
-  const rows = list.data.pages.flatMap((page) => page.items);
-  const total = list.data.pages[0]?.total ?? rows.length;
+export function TransactionList(props: TransactionListProps) {
+  const list = useTransactionList(props.filters);
+  // Rows already on screen stay there when a refresh fails; the failure shows above them.
+  return (
+    <QueryState query={list} loading="Loading transactions..." errorText={failureText} keepData>
+      {(data) => <LoadedTransactions {...props} list={list} data={data} />}
+    </QueryState>
+  );
+}
+
+const failureText = (error: unknown) =>
+  adminScreenMessages.listError(errorMessage(error, adminScreenMessages.fetchTransactionsFailed));
+
+type TransactionQuery = ReturnType<typeof useTransactionList>;
+
+function LoadedTransactions({
+  filtered,
+  onView,
+  onReview,
+  list,
+  data,
+}: TransactionListProps & { list: TransactionQuery; data: NonNullable<TransactionQuery['data']> }) {
+  const failure = list.isError ? failureText(list.error) : null;
+  const rows = data.pages.flatMap((page) => page.items);
+  const total = data.pages[0]?.total ?? rows.length;
   return (
     <>
       <p className={styles.count} aria-live="polite">

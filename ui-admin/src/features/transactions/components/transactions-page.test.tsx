@@ -8,7 +8,7 @@ import {
   pageOf,
   pendingDeposit,
   renderTransactions,
-} from './transactions-test-setup.js';
+} from '../../../test/transactions-test-setup.js';
 
 afterEach(cleanup);
 

@@ -12,7 +12,7 @@ function settle(
   alsoMoved: readonly (readonly unknown[])[],
 ) {
   queryClient.setQueryData(queryKeys.user(user.id), user);
-  void queryClient.invalidateQueries({ queryKey: [...queryKeys.allUsers, 'list'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.allUserLists });
   for (const queryKey of alsoMoved) void queryClient.invalidateQueries({ queryKey });
 }
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { AppError } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminFixture, adminUserDetailsFixture, adminUserFixture } from '../../../test/fixtures.js';
-import { chooseRowAction, renderUsers, userPage } from './users-test-kit.js';
+import { chooseRowAction, renderUsers, userPage } from '../../../test/users-test-kit.js';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { AppError } from '@tradesim/core';
 import { formatDateTime } from '@tradesim/ui-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminFixture, adminUserDetailsFixture, adminUserFixture } from '../../../test/fixtures.js';
-import { chooseRowAction, renderUsers, userPage } from './users-test-kit.js';
+import { chooseRowAction, renderUsers, userPage } from '../../../test/users-test-kit.js';
 
 afterEach(cleanup);
 

@@ -1,6 +1,5 @@
 import { type AdminUserDetails, adminScreenMessages } from '@tradesim/core';
-import { Button, ErrorState, LoadingState, Modal } from '@tradesim/ui-kit';
-import { errorMessage } from '../../../lib/errors.js';
+import { Button, Modal, QueryState } from '@tradesim/ui-kit';
 import { useUserDetails } from '../api/use-users.js';
 import { useAllowedUserActions } from './use-allowed-user-actions.js';
 import styles from './user-details.module.css';
@@ -57,14 +56,15 @@ export function UserDetailsModal({ userId, onClose, onEditBalance, onBan, onUnba
         </>
       }
     >
-      {details.isPending && <LoadingState text="Loading user..." />}
-      {details.isError && (
-        <ErrorState
-          message={errorMessage(details.error, adminScreenMessages.fetchUsersFailed)}
-          onRetry={() => void details.refetch()}
-        />
-      )}
-      {user && <UserDetailsBody user={user} />}
+      {/* A failed refresh leaves the user on screen: the actions at the foot still act on them. */}
+      <QueryState
+        query={details}
+        loading="Loading user..."
+        errorText={adminScreenMessages.fetchUsersFailed}
+        keepData
+      >
+        {(loaded) => <UserDetailsBody user={loaded} />}
+      </QueryState>
     </Modal>
   );
 }

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
 import { adminUserDetailsFixture, approvalFixture } from '../../../test/fixtures.js';
 import { renderPage } from '../../../test/render.js';
+import { userPage } from '../../../test/users-test-kit.js';
 import { UsersPage } from './users-page.js';
-import { userPage } from './users-test-kit.js';
 
 afterEach(cleanup);
 

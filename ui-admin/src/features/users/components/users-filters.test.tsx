@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUserFixture } from '../../../test/fixtures.js';
-import { renderUsers, userPage } from './users-test-kit.js';
+import { renderUsers, userPage } from '../../../test/users-test-kit.js';
 
 afterEach(cleanup);
 

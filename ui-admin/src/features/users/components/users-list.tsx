@@ -1,5 +1,5 @@
 import { adminScreenMessages } from '@tradesim/core';
-import { Button, EmptyState, ErrorState, formatCount, LoadingState, Notice } from '@tradesim/ui-kit';
+import { Button, EmptyState, formatCount, Notice, QueryState } from '@tradesim/ui-kit';
 import { LoadMore } from '../../../components/load-more.js';
 import { errorMessage } from '../../../lib/errors.js';
 import { loadedUsers, type UserListFilter, useUserList } from '../api/use-users.js';
@@ -16,21 +16,33 @@ interface UsersListProps extends UserRowActions {
  * The list under the filters, in its states: loading, "Error: {message}" with Retry, none found,
  * or the count ("N user(s) found"), the table and "Load more" while the server has more pages.
  */
-export function UsersList({ filter, selfId, ...actions }: UsersListProps) {
-  const list = useUserList(filter);
-  if (list.isPending) return <LoadingState text="Loading users..." />;
+export function UsersList(props: UsersListProps) {
+  const list = useUserList(props.filter);
   // Rows already on screen stay there when a later page or a refresh fails (shown below them).
-  if (!list.data) {
-    return (
-      <ErrorState
-        message={adminScreenMessages.listError(
-          errorMessage(list.error, adminScreenMessages.fetchUsersFailed),
-        )}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-  const { items, total } = loadedUsers(list.data);
+  return (
+    <QueryState
+      query={list}
+      loading="Loading users..."
+      errorText={(error) =>
+        adminScreenMessages.listError(errorMessage(error, adminScreenMessages.fetchUsersFailed))
+      }
+      keepData
+    >
+      {(data) => <LoadedUsers {...props} list={list} data={data} />}
+    </QueryState>
+  );
+}
+
+type UserList = ReturnType<typeof useUserList>;
+
+function LoadedUsers({
+  filter,
+  selfId,
+  list,
+  data,
+  ...actions
+}: UsersListProps & { list: UserList; data: NonNullable<UserList['data']> }) {
+  const { items, total } = loadedUsers(data);
   const filtered = filter.q !== '' || filter.status !== 'all';
   return (
     <>

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { AppError } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminFixture, adminUserFixture, portfolioFixture } from '../../../test/fixtures.js';
-import { renderUsers, userPage } from './users-test-kit.js';
+import { renderUsers, userPage } from '../../../test/users-test-kit.js';
 
 afterEach(cleanup);
 

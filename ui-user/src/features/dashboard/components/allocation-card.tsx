@@ -1,18 +1,17 @@
 import { sumMoney } from '@tradesim/core';
 import {
   Card,
-  ErrorState,
   formatUsd,
+  type QueryLike,
+  QueryState,
   Segmented,
   SimulatedTag,
   Skeleton,
   SkeletonGroup,
 } from '@tradesim/ui-kit';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../lib/errors.js';
-import type { HoldingsState } from '../api/use-holdings.js';
 import { donutArcs } from '../donut.js';
-import { type AllocationSlice, allocationByAsset, allocationByType } from '../holdings.js';
+import { type AllocationSlice, allocationByAsset, allocationByType, type Holding } from '../holdings.js';
 import styles from './allocation-card.module.css';
 
 type Grouping = 'asset' | 'type';
@@ -85,15 +84,9 @@ function Donut({ slices, total }: { slices: readonly AllocationSlice[]; total: s
  * same shares as a table (name, whole percent, value), which is what screen readers read and
  * what tells the slices apart without colour. Percents add up to 100 (see `allocate`).
  */
-export function AllocationCard({ state }: { state: HoldingsState }) {
+export function AllocationCard({ holdings }: { holdings: QueryLike<Holding[]> }) {
   const titleId = useId();
   const [grouping, setGrouping] = useState<Grouping>('asset');
-  const slices =
-    state.status === 'success'
-      ? grouping === 'asset'
-        ? allocationByAsset(state.holdings)
-        : allocationByType(state.holdings)
-      : [];
   const caption = grouping === 'asset' ? 'Allocation by asset' : 'Allocation by type';
   return (
     <Card className={styles.card} aria-labelledby={titleId}>
@@ -104,65 +97,87 @@ export function AllocationCard({ state }: { state: HoldingsState }) {
           </h2>
           <SimulatedTag />
         </div>
-        {state.status === 'success' && state.holdings.length > 0 && (
+        {holdings.data && holdings.data.length > 0 && (
           <Segmented<Grouping> label="Group by" options={groupings} value={grouping} onChange={setGrouping} />
         )}
       </div>
-      {state.status === 'pending' ? (
-        <SkeletonGroup label="Loading allocation..." className={styles.body}>
-          <Skeleton className={styles.donutSkeleton} round />
-          <span className={styles.rowsSkeleton}>
-            <Skeleton className={styles.rowSkeleton} />
-            <Skeleton className={styles.rowSkeleton} />
-            <Skeleton className={styles.rowSkeleton} />
-          </span>
-        </SkeletonGroup>
-      ) : state.status === 'error' ? (
-        <ErrorState
-          message={errorMessage(state.error, 'Failed to load the allocation')}
-          onRetry={state.retry}
-        />
-      ) : slices.length === 0 ? (
-        <p className={styles.empty}>
-          Once you invest, this shows how your money splits across assets and types.
-        </p>
-      ) : (
-        <div className={styles.body}>
-          <Donut slices={slices} total={formatUsd(sumMoney(slices.map((slice) => slice.value)))} />
-          <table className={styles.table}>
-            <caption className="visually-hidden">{caption}, share of the invested value</caption>
-            <thead>
-              <tr>
-                <th scope="col">{grouping === 'asset' ? 'Asset' : 'Type'}</th>
-                <th scope="col" className={styles.number}>
-                  Share
-                </th>
-                <th scope="col" className={styles.number}>
-                  Value
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {slices.map((slice, index) => (
-                <tr key={slice.key} data-testid="allocation-row">
-                  <th scope="row">
-                    <span className={styles.label}>
-                      <span
-                        className={styles.swatch}
-                        style={{ background: colourOf(slice, index) }}
-                        aria-hidden="true"
-                      />
-                      {slice.label}
-                    </span>
-                  </th>
-                  <td className={`${styles.number} ${styles.share} tabular`}>{slice.percentText}</td>
-                  <td className={`${styles.number} tabular`}>{formatUsd(slice.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState
+        query={holdings}
+        keepData
+        loading={
+          <SkeletonGroup label="Loading allocation..." className={styles.body}>
+            <Skeleton className={styles.donutSkeleton} round />
+            <span className={styles.rowsSkeleton}>
+              <Skeleton className={styles.rowSkeleton} />
+              <Skeleton className={styles.rowSkeleton} />
+              <Skeleton className={styles.rowSkeleton} />
+            </span>
+          </SkeletonGroup>
+        }
+        errorText="Failed to load the allocation"
+        empty={
+          <p className={styles.empty}>
+            Once you invest, this shows how your money splits across assets and types.
+          </p>
+        }
+      >
+        {(loaded) => (
+          <AllocationTable
+            slices={grouping === 'asset' ? allocationByAsset(loaded) : allocationByType(loaded)}
+            grouping={grouping}
+            caption={caption}
+          />
+        )}
+      </QueryState>
     </Card>
+  );
+}
+
+/** The donut and, beside it, the same shares as a table. */
+function AllocationTable({
+  slices,
+  grouping,
+  caption,
+}: {
+  slices: AllocationSlice[];
+  grouping: Grouping;
+  caption: string;
+}) {
+  return (
+    <div className={styles.body}>
+      <Donut slices={slices} total={formatUsd(sumMoney(slices.map((slice) => slice.value)))} />
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}, share of the invested value</caption>
+        <thead>
+          <tr>
+            <th scope="col">{grouping === 'asset' ? 'Asset' : 'Type'}</th>
+            <th scope="col" className={styles.number}>
+              Share
+            </th>
+            <th scope="col" className={styles.number}>
+              Value
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {slices.map((slice, index) => (
+            <tr key={slice.key} data-testid="allocation-row">
+              <th scope="row">
+                <span className={styles.label}>
+                  <span
+                    className={styles.swatch}
+                    style={{ background: colourOf(slice, index) }}
+                    aria-hidden="true"
+                  />
+                  {slice.label}
+                </span>
+              </th>
+              <td className={`${styles.number} ${styles.share} tabular`}>{slice.percentText}</td>
+              <td className={`${styles.number} tabular`}>{formatUsd(slice.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type AssetType, userScreenMessages } from '@tradesim/core';
-import { Card, EmptyState, ErrorState, LoadingState, Segmented } from '@tradesim/ui-kit';
+import { Card, EmptyState, QueryState, Segmented } from '@tradesim/ui-kit';
 import { useId, useState } from 'react';
 import { AssetList, AssetRow } from '../../../components/asset-row/asset-row.js';
 import { errorMessage } from '../../../lib/errors.js';
@@ -30,26 +30,25 @@ export function AssetTabs() {
         </h2>
         <Segmented<AssetType> label="Asset type" options={tabs} value={tab} onChange={setTab} />
       </div>
-      {assets.isPending ? (
-        <LoadingState />
-      ) : assets.isError ? (
-        <ErrorState
-          message={`Error loading assets: ${errorMessage(assets.error, userScreenMessages.fetchAssetsFailed)}`}
-          onRetry={() => void assets.refetch()}
-        />
-      ) : assets.data.length === 0 ? (
-        <EmptyState title={`No ${tab} assets available`} />
-      ) : (
-        <AssetList label={tab === 'crypto' ? 'Crypto assets' : 'Stock assets'}>
-          {assets.data.map((asset) => (
-            <AssetRow
-              key={asset.id}
-              asset={asset}
-              detail={<HeldAmount symbol={asset.symbol} amount={held.data?.get(asset.id)} />}
-            />
-          ))}
-        </AssetList>
-      )}
+      <QueryState
+        query={assets}
+        errorText={(error) =>
+          `Error loading assets: ${errorMessage(error, userScreenMessages.fetchAssetsFailed)}`
+        }
+        empty={<EmptyState title={`No ${tab} assets available`} />}
+      >
+        {(list) => (
+          <AssetList label={tab === 'crypto' ? 'Crypto assets' : 'Stock assets'}>
+            {list.map((asset) => (
+              <AssetRow
+                key={asset.id}
+                asset={asset}
+                detail={<HeldAmount symbol={asset.symbol} amount={held.data?.get(asset.id)} />}
+              />
+            ))}
+          </AssetList>
+        )}
+      </QueryState>
     </Card>
   );
 }

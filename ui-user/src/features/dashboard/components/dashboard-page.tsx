@@ -20,10 +20,10 @@ export function DashboardPage() {
       <div className={styles.grid}>
         <div className={styles.main}>
           <TotalValueCard />
-          <HoldingsCard state={holdings} />
+          <HoldingsCard holdings={holdings} />
         </div>
         <div className={styles.side}>
-          <AllocationCard state={holdings} />
+          <AllocationCard holdings={holdings} />
           <PromoCard />
         </div>
         <div className={styles.wide}>

@@ -4,10 +4,11 @@ import {
   Card,
   changeClass,
   EmptyState,
-  ErrorState,
   formatQuantity,
   formatSignedPercent,
   formatUsd,
+  type QueryLike,
+  QueryState,
   SimulatedTag,
   Skeleton,
   SkeletonGroup,
@@ -15,8 +16,6 @@ import {
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes.js';
-import { errorMessage } from '../../../lib/errors.js';
-import type { HoldingsState } from '../api/use-holdings.js';
 import type { Holding } from '../holdings.js';
 import styles from './holdings-card.module.css';
 import { TrendArrow } from './trend-arrow.js';
@@ -59,7 +58,7 @@ function HoldingRow({ holding }: { holding: Holding }) {
  * it is worth now, what it cost and its simulated return; each row opens the asset. A new user
  * is sent to the market instead.
  */
-export function HoldingsCard({ state }: { state: HoldingsState }) {
+export function HoldingsCard({ holdings }: { holdings: QueryLike<Holding[]> }) {
   const titleId = useId();
   return (
     <Card className={styles.card} aria-labelledby={titleId}>
@@ -70,54 +69,57 @@ export function HoldingsCard({ state }: { state: HoldingsState }) {
           </h2>
           <SimulatedTag />
         </div>
-        {state.status === 'success' && state.holdings.length > 0 && (
+        {holdings.data && holdings.data.length > 0 && (
           <Link to={paths.portfolio} className={styles.more}>
             View portfolio
           </Link>
         )}
       </div>
-      {state.status === 'pending' ? (
-        <SkeletonGroup label="Loading holdings...">
-          {[0, 1].map((row) => (
-            <div key={row} className={styles.skeletonRow}>
-              <Skeleton className={styles.skeletonIcon} round />
-              <span className={styles.names}>
-                <Skeleton className={styles.skeletonName} />
-                <Skeleton className={styles.skeletonDetail} />
-              </span>
-              <Skeleton className={styles.skeletonValue} />
-            </div>
-          ))}
-        </SkeletonGroup>
-      ) : state.status === 'error' ? (
-        <ErrorState
-          message={errorMessage(state.error, userScreenMessages.loadInvestmentsFailed)}
-          onRetry={state.retry}
-        />
-      ) : state.holdings.length === 0 ? (
-        <EmptyState
-          title="No investments yet"
-          text="Pick a crypto or a stock in the market and invest for a fixed period: it shows here with its simulated value and return."
-          action={
-            <Link to={paths.market} className={styles.cta}>
-              Explore the market
-            </Link>
-          }
-        />
-      ) : (
-        <div>
-          <div className={styles.columns} aria-hidden="true">
-            <span>Asset</span>
-            <span className={styles.investedColumn}>Invested</span>
-            <span className={styles.valueColumn}>Value · return</span>
-          </div>
-          <ul className={styles.list} aria-label="Holdings by asset">
-            {state.holdings.map((holding) => (
-              <HoldingRow key={holding.asset.id} holding={holding} />
+      <QueryState
+        query={holdings}
+        keepData
+        loading={
+          <SkeletonGroup label="Loading holdings...">
+            {[0, 1].map((row) => (
+              <div key={row} className={styles.skeletonRow}>
+                <Skeleton className={styles.skeletonIcon} round />
+                <span className={styles.names}>
+                  <Skeleton className={styles.skeletonName} />
+                  <Skeleton className={styles.skeletonDetail} />
+                </span>
+                <Skeleton className={styles.skeletonValue} />
+              </div>
             ))}
-          </ul>
-        </div>
-      )}
+          </SkeletonGroup>
+        }
+        errorText={userScreenMessages.loadInvestmentsFailed}
+        empty={
+          <EmptyState
+            title="No investments yet"
+            text="Pick a crypto or a stock in the market and invest for a fixed period: it shows here with its simulated value and return."
+            action={
+              <Link to={paths.market} className={styles.cta}>
+                Explore the market
+              </Link>
+            }
+          />
+        }
+      >
+        {(rows) => (
+          <div>
+            <div className={styles.columns} aria-hidden="true">
+              <span>Asset</span>
+              <span className={styles.investedColumn}>Invested</span>
+              <span className={styles.valueColumn}>Value · return</span>
+            </div>
+            <ul className={styles.list} aria-label="Holdings by asset">
+              {rows.map((holding) => (
+                <HoldingRow key={holding.asset.id} holding={holding} />
+              ))}
+            </ul>
+          </div>
+        )}
+      </QueryState>
     </Card>
   );
 }

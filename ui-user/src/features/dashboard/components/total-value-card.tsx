@@ -1,11 +1,11 @@
-import { userScreenMessages } from '@tradesim/core';
+import { type Profile, userScreenMessages } from '@tradesim/core';
 import {
   Card,
   changeClass,
-  ErrorState,
   formatSignedPercent,
   formatUsd,
   Icon,
+  QueryState,
   SimulatedTag,
   Skeleton,
   SkeletonGroup,
@@ -13,7 +13,6 @@ import {
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes.js';
-import { errorMessage } from '../../../lib/errors.js';
 import { useMe } from '../../../lib/use-me.js';
 import { NetWorthHistory } from './net-worth-history.js';
 import styles from './total-value-card.module.css';
@@ -21,25 +20,24 @@ import { TrendArrow } from './trend-arrow.js';
 
 /** Today's figures: the total, its 24 h change, and how it splits into cash and investments. */
 function Figures() {
-  const me = useMe();
-  if (me.isPending) {
-    return (
-      <SkeletonGroup label="Loading..." className={styles.figures}>
-        <Skeleton className={styles.valueSkeleton} />
-        <Skeleton className={styles.lineSkeleton} />
-        <Skeleton className={styles.shortSkeleton} />
-      </SkeletonGroup>
-    );
-  }
-  if (me.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(me.error, userScreenMessages.loadProfileFailed)}
-        onRetry={() => void me.refetch()}
-      />
-    );
-  }
-  const { balance, portfolio } = me.data;
+  return (
+    <QueryState
+      query={useMe()}
+      loading={
+        <SkeletonGroup label="Loading..." className={styles.figures}>
+          <Skeleton className={styles.valueSkeleton} />
+          <Skeleton className={styles.lineSkeleton} />
+          <Skeleton className={styles.shortSkeleton} />
+        </SkeletonGroup>
+      }
+      errorText={userScreenMessages.loadProfileFailed}
+    >
+      {(me) => <LoadedFigures me={me} />}
+    </QueryState>
+  );
+}
+
+function LoadedFigures({ me: { balance, portfolio } }: { me: Profile }) {
   const change = portfolio.change24h;
   return (
     <div className={styles.figures}>

@@ -1,8 +1,7 @@
-import { Card, ErrorState, LoadingState, PageHeader, SimulatedNotice } from '@tradesim/ui-kit';
+import { Card, PageHeader, QueryState, SimulatedNotice } from '@tradesim/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes.js';
-import { errorMessage } from '../../../lib/errors.js';
 import { useTradingSettings } from '../../../lib/use-market.js';
 import { AboutQuestions } from './about-questions.js';
 import { DepositQuestions } from './deposit-questions.js';
@@ -21,33 +20,28 @@ export function FaqPage() {
     <div className={styles.page}>
       <PageHeader title="FAQ" />
       <p className={styles.intro}>How investing, deposits and withdrawals work on Tradesim.</p>
-      {settings.isPending ? (
-        <LoadingState />
-      ) : settings.isError ? (
-        <ErrorState
-          message={errorMessage(settings.error, 'Failed to load trading settings')}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <>
-          <Section title="Investing and returns">
-            <InvestingQuestions />
-          </Section>
-          <Section title="Deposits">
-            <DepositQuestions settings={settings.data} />
-          </Section>
-          <Section title="Withdrawals">
-            <WithdrawalQuestions settings={settings.data} />
-          </Section>
-          <Section title="About Tradesim">
-            <AboutQuestions />
-          </Section>
-          <p className={styles.help}>
-            Still have a question? <Link to={paths.support}>Contact support</Link>
-          </p>
-          <SimulatedNotice />
-        </>
-      )}
+      <QueryState query={settings} errorText="Failed to load trading settings">
+        {(loaded) => (
+          <>
+            <Section title="Investing and returns">
+              <InvestingQuestions />
+            </Section>
+            <Section title="Deposits">
+              <DepositQuestions settings={loaded} />
+            </Section>
+            <Section title="Withdrawals">
+              <WithdrawalQuestions settings={loaded} />
+            </Section>
+            <Section title="About Tradesim">
+              <AboutQuestions />
+            </Section>
+            <p className={styles.help}>
+              Still have a question? <Link to={paths.support}>Contact support</Link>
+            </p>
+            <SimulatedNotice />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type Asset, isAppError, userScreenMessages } from '@tradesim/core';
-import { ErrorState, LoadingState } from '@tradesim/ui-kit';
+import { joinQueries, QueryState } from '@tradesim/ui-kit';
 import { Navigate, useLocation } from 'react-router';
 import { type BuyState, paths } from '../../../config/routes.js';
 import { errorMessage } from '../../../lib/errors.js';
@@ -29,22 +29,26 @@ function LoadedPurchase({ order }: { order: BuyState }) {
   const durations = useDurations();
   const me = useMe();
   if (isUnknownAsset(asset.error)) return <Navigate to={paths.dashboard} replace />;
-  const failed = [asset, durations, me].find((query) => query.isError);
-  if (failed) {
-    return (
-      <ErrorState
-        message={`Error loading purchase details: ${errorMessage(failed.error, userScreenMessages.unknownError)}`}
-        onRetry={() => {
-          for (const query of [asset, durations, me]) if (query.isError) void query.refetch();
-        }}
-      />
-    );
-  }
-  if (!asset.data || !durations.data || !me.data) return <LoadingState />;
-  const duration = durations.data.find((candidate) => candidate.id === order.durationId);
-  if (!duration || !isBuyable(asset.data)) return <Navigate to={paths.dashboard} replace />;
   return (
-    <PurchaseReview asset={asset.data} duration={duration} amount={order.amount} balance={me.data.balance} />
+    <QueryState
+      query={joinQueries({ asset, durations, me })}
+      errorText={(error) =>
+        `Error loading purchase details: ${errorMessage(error, userScreenMessages.unknownError)}`
+      }
+    >
+      {(loaded) => {
+        const duration = loaded.durations.find((candidate) => candidate.id === order.durationId);
+        if (!duration || !isBuyable(loaded.asset)) return <Navigate to={paths.dashboard} replace />;
+        return (
+          <PurchaseReview
+            asset={loaded.asset}
+            duration={duration}
+            amount={order.amount}
+            balance={loaded.me.balance}
+          />
+        );
+      }}
+    </QueryState>
   );
 }
 

@@ -2,7 +2,14 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tickFixture } from '../../../test/fixtures.js';
-import { amountInput, bitcoin, openInvest, sdkWith, typeAmount, week } from './invest-test-setup.js';
+import {
+  amountInput,
+  bitcoin,
+  openInvest,
+  sdkWith,
+  typeAmount,
+  week,
+} from '../../../test/invest-test-setup.js';
 
 afterEach(cleanup);
 

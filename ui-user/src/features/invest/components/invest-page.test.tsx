@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { AppError } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
-import { apple, bitcoin, openInvest, sdkWith } from './invest-test-setup.js';
+import { apple, bitcoin, openInvest, sdkWith } from '../../../test/invest-test-setup.js';
 
 afterEach(cleanup);
 

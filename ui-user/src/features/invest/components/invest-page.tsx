@@ -1,5 +1,5 @@
 import { type Asset, userScreenMessages } from '@tradesim/core';
-import { ErrorState, LoadingState, Notice, PageHeader, SimulatedNotice } from '@tradesim/ui-kit';
+import { Notice, PageHeader, QueryState, SimulatedNotice } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/errors.js';
@@ -32,30 +32,33 @@ export function InvestPage() {
   return (
     <>
       <PageHeader title="New Investment" />
-      {assets.isPending ? (
-        <LoadingState text="Loading assets..." />
-      ) : assets.isError ? (
-        <ErrorState
-          message={`Error loading assets: ${errorMessage(assets.error, userScreenMessages.loadAssetsFailed)}`}
-          onRetry={() => void assets.refetch()}
-        />
-      ) : (
-        <>
-          {selectedId && !selected && (
-            <div className={styles.notice}>
-              <Notice tone="warning">This asset is not available for investment. Choose another one.</Notice>
+      <QueryState
+        query={assets}
+        loading="Loading assets..."
+        errorText={(error) =>
+          `Error loading assets: ${errorMessage(error, userScreenMessages.loadAssetsFailed)}`
+        }
+      >
+        {(list) => (
+          <>
+            {selectedId && !selected && (
+              <div className={styles.notice}>
+                <Notice tone="warning">
+                  This asset is not available for investment. Choose another one.
+                </Notice>
+              </div>
+            )}
+            <div className={styles.columns}>
+              <div className={choosing ? styles.column : `${styles.column} ${styles.folded}`}>
+                <AssetPicker assets={list} selectedId={selected?.id ?? null} onSelect={choose} />
+              </div>
+              <div className={choosing ? `${styles.column} ${styles.folded}` : styles.column}>
+                <InvestPanel asset={selected} onChangeAsset={() => setChanging(true)} />
+              </div>
             </div>
-          )}
-          <div className={styles.columns}>
-            <div className={choosing ? styles.column : `${styles.column} ${styles.folded}`}>
-              <AssetPicker assets={assets.data} selectedId={selected?.id ?? null} onSelect={choose} />
-            </div>
-            <div className={choosing ? `${styles.column} ${styles.folded}` : styles.column}>
-              <InvestPanel asset={selected} onChangeAsset={() => setChanging(true)} />
-            </div>
-          </div>
-        </>
-      )}
+          </>
+        )}
+      </QueryState>
       <SimulatedNotice />
     </>
   );

@@ -1,5 +1,5 @@
 import { type Asset, userScreenMessages } from '@tradesim/core';
-import { Button, Card, EmptyState, ErrorState, LoadingState } from '@tradesim/ui-kit';
+import { Button, Card, EmptyState, joinQueries, QueryState } from '@tradesim/ui-kit';
 import { useId } from 'react';
 import { InvestForm } from '../../../components/invest-form/invest-form.js';
 import { errorMessage } from '../../../lib/errors.js';
@@ -14,9 +14,7 @@ import styles from './invest-panel.module.css';
  */
 export function InvestPanel({ asset, onChangeAsset }: { asset: Asset | undefined; onChangeAsset(): void }) {
   const headingId = useId();
-  const durations = useDurations();
-  const settings = useTradingSettings();
-  const me = useMe();
+  const needs = joinQueries({ durations: useDurations(), settings: useTradingSettings(), me: useMe() });
   if (!asset) {
     return (
       <Card>
@@ -37,26 +35,16 @@ export function InvestPanel({ asset, onChangeAsset }: { asset: Asset | undefined
           </Button>
         }
       />
-      {durations.isError || settings.isError || me.isError ? (
-        <ErrorState
-          message={`Error loading investment options: ${errorMessage(
-            durations.error ?? settings.error ?? me.error,
-            userScreenMessages.fetchActiveDurationsFailed,
-          )}`}
-          onRetry={() => {
-            for (const query of [durations, settings, me]) if (query.isError) void query.refetch();
-          }}
-        />
-      ) : durations.data && settings.data && me.data ? (
-        <InvestForm
-          asset={asset}
-          durations={durations.data}
-          limits={settings.data}
-          balance={me.data.balance}
-        />
-      ) : (
-        <LoadingState />
-      )}
+      <QueryState
+        query={needs}
+        errorText={(error) =>
+          `Error loading investment options: ${errorMessage(error, userScreenMessages.fetchActiveDurationsFailed)}`
+        }
+      >
+        {({ durations, settings, me }) => (
+          <InvestForm asset={asset} durations={durations} limits={settings} balance={me.balance} />
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -2,12 +2,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import flashStyles from '../../../components/asset-row/price-flash.module.css';
+import { assetPageSdk } from '../../../test/asset-page.fixtures.js';
 import { assetFixture, tickFixture } from '../../../test/fixtures.js';
 import { LiveProbe } from '../../../test/live-probe.js';
+import { preferReducedMotion } from '../../../test/reduced-motion.fixture.js';
 import { renderPage } from '../../../test/render.js';
-import { assetPageSdk } from './asset-page.fixtures.js';
 import { AssetPage } from './asset-page.js';
-import { preferReducedMotion } from './reduced-motion.fixture.js';
 
 const btc = assetFixture();
 

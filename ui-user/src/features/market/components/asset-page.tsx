@@ -1,8 +1,7 @@
-import { isAppError, toDecimal, userScreenMessages } from '@tradesim/core';
-import { Card, ErrorState, SimulatedNotice, Skeleton } from '@tradesim/ui-kit';
+import { type Asset, isAppError, toDecimal, userScreenMessages } from '@tradesim/core';
+import { Card, QueryState, SimulatedNotice, Skeleton } from '@tradesim/ui-kit';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { errorMessage } from '../../../lib/errors.js';
 import { useAsset } from '../../../lib/use-market.js';
 import { useAssetHistory } from '../api/use-asset-history.js';
 import { AssetNotFound } from './asset-not-found.js';
@@ -22,28 +21,29 @@ export function AssetPage() {
   const id = useParams().id ?? '';
   const asset = useAsset(id);
   const history = useAssetHistory(id, asset.isSuccess);
-  const chartTitleId = useId();
-
-  if (asset.isPending) return <AssetPageSkeleton />;
-  if (asset.isError) {
-    if (isNotFound(asset.error)) return <AssetNotFound />;
-    return (
-      <>
-        <BackButton />
-        <ErrorState
-          message={errorMessage(asset.error, userScreenMessages.loadAssetsFailed)}
-          onRetry={() => void asset.refetch()}
-        />
-      </>
-    );
-  }
-  const falling = toDecimal(asset.data.changePercent24h).lessThan(0);
+  if (isNotFound(asset.error)) return <AssetNotFound />;
   return (
     <>
       <BackButton />
+      <QueryState
+        query={asset}
+        loading={<AssetPageSkeleton />}
+        errorText={userScreenMessages.loadAssetsFailed}
+      >
+        {(loaded) => <AssetDetails asset={loaded} history={history} />}
+      </QueryState>
+    </>
+  );
+}
+
+function AssetDetails({ asset, history }: { asset: Asset; history: ReturnType<typeof useAssetHistory> }) {
+  const chartTitleId = useId();
+  const falling = toDecimal(asset.changePercent24h).lessThan(0);
+  return (
+    <>
       <div className={styles.layout}>
         <Card className={styles.main}>
-          <AssetSummary asset={asset.data} />
+          <AssetSummary asset={asset} />
           <section className={styles.chartSection} aria-labelledby={chartTitleId}>
             <h2 id={chartTitleId} className={styles.chartTitle}>
               Last 7 days
@@ -60,7 +60,7 @@ export function AssetPage() {
             )}
           </section>
         </Card>
-        <InvestPanel asset={asset.data} />
+        <InvestPanel asset={asset} />
       </div>
       <SimulatedNotice />
     </>
@@ -74,7 +74,6 @@ function AssetPageSkeleton() {
       <p role="status" className="visually-hidden">
         Loading...
       </p>
-      <BackButton />
       <div className={styles.layout} aria-busy="true">
         <Card className={styles.main}>
           <AssetSummarySkeleton />

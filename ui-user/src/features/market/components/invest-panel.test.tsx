@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '@tradesim/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assetPageSdk, monthDuration, weekDuration } from '../../../test/asset-page.fixtures.js';
 import { assetFixture, profileFixture, tickFixture, tradingSettingsFixture } from '../../../test/fixtures.js';
 import { LiveProbe } from '../../../test/live-probe.js';
 import { renderPage } from '../../../test/render.js';
-import { assetPageSdk, monthDuration, weekDuration } from './asset-page.fixtures.js';
 import { AssetPage } from './asset-page.js';
 
 const btc = assetFixture();

@@ -1,8 +1,7 @@
 import { type Asset, errorCatalogue, userScreenMessages } from '@tradesim/core';
-import { Card, EmptyState, ErrorState, LoadingState, Notice } from '@tradesim/ui-kit';
+import { Card, EmptyState, joinQueries, Notice, QueryState } from '@tradesim/ui-kit';
 import { useId } from 'react';
 import { InvestForm } from '../../../components/invest-form/invest-form.js';
-import { errorMessage } from '../../../lib/errors.js';
 import { useDurations, useTradingSettings } from '../../../lib/use-market.js';
 import { useMe } from '../../../lib/use-me.js';
 import styles from './invest-panel.module.css';
@@ -13,9 +12,7 @@ import styles from './invest-panel.module.css';
  */
 export function InvestPanel({ asset }: { asset: Asset }) {
   const titleId = useId();
-  const durations = useDurations();
-  const settings = useTradingSettings();
-  const me = useMe();
+  const needs = joinQueries({ durations: useDurations(), settings: useTradingSettings(), me: useMe() });
 
   return (
     <Card className={styles.card} aria-labelledby={titleId}>
@@ -27,27 +24,22 @@ export function InvestPanel({ asset }: { asset: Asset }) {
           {asset.name} is paused, so new investments cannot be made in it. Investments you already hold keep
           running.
         </Notice>
-      ) : durations.isError || settings.isError || me.isError ? (
-        <ErrorState
-          message={errorMessage(
-            durations.error ?? settings.error ?? me.error,
-            userScreenMessages.fetchActiveDurationsFailed,
-          )}
-          onRetry={() => {
-            for (const query of [durations, settings, me]) if (query.isError) void query.refetch();
-          }}
-        />
-      ) : !durations.data || !settings.data || !me.data ? (
-        <LoadingState />
-      ) : durations.data.length === 0 ? (
-        <EmptyState title="No investment periods are available right now" text="Please check back later." />
       ) : (
-        <InvestForm
-          asset={asset}
-          durations={durations.data}
-          limits={settings.data}
-          balance={me.data.balance}
-        />
+        <QueryState
+          query={needs}
+          errorText={userScreenMessages.fetchActiveDurationsFailed}
+          isEmpty={(loaded) => loaded.durations.length === 0}
+          empty={
+            <EmptyState
+              title="No investment periods are available right now"
+              text="Please check back later."
+            />
+          }
+        >
+          {({ durations, settings, me }) => (
+            <InvestForm asset={asset} durations={durations} limits={settings} balance={me.balance} />
+          )}
+        </QueryState>
       )}
     </Card>
   );

@@ -5,9 +5,9 @@ import flashStyles from '../../../components/asset-row/price-flash.module.css';
 import { fakeSdk } from '../../../test/fake-sdk.js';
 import { assetFixture, tickFixture } from '../../../test/fixtures.js';
 import { LiveProbe } from '../../../test/live-probe.js';
+import { preferReducedMotion } from '../../../test/reduced-motion.fixture.js';
 import { renderPage } from '../../../test/render.js';
 import { MarketPage } from './market-page.js';
-import { preferReducedMotion } from './reduced-motion.fixture.js';
 
 const btc = assetFixture({ icon: '₿' });
 const aapl = assetFixture({

@@ -2,8 +2,8 @@ import { userScreenMessages } from '@tradesim/core';
 import {
   Card,
   EmptyState,
-  ErrorState,
   PageHeader,
+  QueryState,
   SimulatedNotice,
   useDebouncedValue,
 } from '@tradesim/ui-kit';
@@ -33,22 +33,22 @@ export function MarketPage() {
         className={`${styles.card} ${assets.isPlaceholderData ? styles.stale : ''}`}
         aria-busy={assets.isPending || assets.isPlaceholderData}
       >
-        {assets.isPending ? (
-          <AssetListSkeleton text="Loading market data..." trend />
-        ) : assets.isError ? (
-          <ErrorState
-            message={`Error loading market data: ${errorMessage(assets.error, userScreenMessages.fetchAssetsFailed)}`}
-            onRetry={() => void assets.refetch()}
-          />
-        ) : assets.data.length === 0 ? (
-          <EmptyState title="No assets found" text="Try adjusting your search or filter criteria" />
-        ) : (
-          <AssetList label="Assets" trend>
-            {assets.data.map((asset) => (
-              <AssetRow key={asset.id} asset={asset} trend />
-            ))}
-          </AssetList>
-        )}
+        <QueryState
+          query={assets}
+          loading={<AssetListSkeleton text="Loading market data..." trend />}
+          errorText={(error) =>
+            `Error loading market data: ${errorMessage(error, userScreenMessages.fetchAssetsFailed)}`
+          }
+          empty={<EmptyState title="No assets found" text="Try adjusting your search or filter criteria" />}
+        >
+          {(list) => (
+            <AssetList label="Assets" trend>
+              {list.map((asset) => (
+                <AssetRow key={asset.id} asset={asset} trend />
+              ))}
+            </AssetList>
+          )}
+        </QueryState>
       </Card>
       <SimulatedNotice />
     </>

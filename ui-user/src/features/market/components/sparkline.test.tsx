@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Sparkline, sparklinePath, trendOf } from '../../../components/asset-row/sparkline.js';
-import { history } from './asset-page.fixtures.js';
+import { history } from '../../../test/asset-page.fixtures.js';
 
 afterEach(cleanup);
 

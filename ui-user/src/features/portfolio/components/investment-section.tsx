@@ -8,15 +8,12 @@ interface InvestmentSectionProps {
   title: string;
   /** The Show Archived / Show Active switch beside the heading. */
   toggle?: ReactNode;
-  items: Investment[] | undefined;
-  /** Shown instead of the list while it loads or fails. */
-  status?: ReactNode;
-  empty: { title: string; text: string; action?: ReactNode };
-  actions: CardActions;
+  /** The list (InvestmentList), or the state of its query while it loads or fails. */
+  children: ReactNode;
 }
 
-/** A titled list of investment cards, or its empty state. */
-export function InvestmentSection({ title, toggle, items, status, empty, actions }: InvestmentSectionProps) {
+/** A titled section of the portfolio. */
+export function InvestmentSection({ title, toggle, children }: InvestmentSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -26,20 +23,33 @@ export function InvestmentSection({ title, toggle, items, status, empty, actions
         </h2>
         {toggle}
       </div>
-      {status ??
-        (items && items.length > 0 ? (
-          <ul className={styles.list}>
-            {items.map((investment) => (
-              <li key={investment.id}>
-                <InvestmentCard investment={investment} actions={actions} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className={styles.empty}>
-            <EmptyState title={empty.title} text={empty.text} action={empty.action} />
-          </div>
-        ))}
+      {children}
     </section>
+  );
+}
+
+interface InvestmentListProps {
+  items: Investment[];
+  empty: { title: string; text: string; action?: ReactNode };
+  actions: CardActions;
+}
+
+/** The investment cards, or the list's empty state. */
+export function InvestmentList({ items, empty, actions }: InvestmentListProps) {
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <EmptyState title={empty.title} text={empty.text} action={empty.action} />
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {items.map((investment) => (
+        <li key={investment.id}>
+          <InvestmentCard investment={investment} actions={actions} />
+        </li>
+      ))}
+    </ul>
   );
 }

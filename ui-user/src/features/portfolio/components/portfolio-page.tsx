@@ -1,9 +1,9 @@
 import { type Investment, userScreenMessages } from '@tradesim/core';
 import {
   Button,
-  ErrorState,
-  LoadingState,
+  joinQueries,
   PageHeader,
+  QueryState,
   SimulatedNotice,
   useTimedMessage,
 } from '@tradesim/ui-kit';
@@ -16,7 +16,7 @@ import { useInvestments } from '../../../lib/use-investments.js';
 import { splitMainList } from '../merge-lists.js';
 import { useNavigationBanner } from '../use-navigation-banner.js';
 import type { CardActions } from './investment-card.js';
-import { InvestmentSection } from './investment-section.js';
+import { InvestmentList, InvestmentSection } from './investment-section.js';
 import styles from './portfolio-page.module.css';
 import { PortfolioSummary } from './portfolio-summary.js';
 import { SellEarlyModal } from './sell-early-modal.js';
@@ -38,7 +38,6 @@ export function PortfolioPage() {
   const completed = useInvestments('completed');
   const archived = useInvestments('archived', { enabled: showArchived });
   const { cardActions, sale, selling, confirmSale, cancelSale } = usePortfolioActions(notice.show);
-  const failed = active.isError ? active.error : completed.isError ? completed.error : null;
 
   return (
     <>
@@ -51,53 +50,46 @@ export function PortfolioPage() {
         }
       />
       <StatusToast messages={[banner, notice.message]} />
-      {failed ? (
-        <ErrorState
-          message={loadError(failed)}
-          onRetry={() => {
-            for (const query of [active, completed]) if (query.isError) void query.refetch();
-          }}
-        />
-      ) : !active.data || !completed.data ? (
-        <LoadingState text={loadingText} />
-      ) : (
-        <>
-          <PortfolioSummary summary={active.data.summary} />
-          {showArchived ? (
-            <InvestmentSection
-              title="Archived Investments"
-              toggle={<Toggle label="Show Active" onClick={() => setShowArchived(false)} />}
-              items={archived.data?.items}
-              status={
-                archived.isError ? (
-                  <ErrorState message={loadError(archived.error)} onRetry={() => void archived.refetch()} />
-                ) : archived.isPending ? (
-                  <LoadingState text={loadingText} />
-                ) : undefined
-              }
-              empty={{
-                title: 'No Archived Investments',
-                text: "You don't have any archived investments yet",
-              }}
-              actions={cardActions}
-            />
-          ) : (
-            <MainLists
-              active={active.data.items}
-              completed={completed.data.items}
-              toggle={
-                active.data.counts.archived > 0 && (
-                  <Toggle
-                    label={`Show Archived (${active.data.counts.archived})`}
-                    onClick={() => setShowArchived(true)}
-                  />
-                )
-              }
-              actions={cardActions}
-            />
-          )}
-        </>
-      )}
+      <QueryState query={joinQueries({ active, completed })} loading={loadingText} errorText={loadError}>
+        {(lists) => (
+          <>
+            <PortfolioSummary summary={lists.active.summary} />
+            {showArchived ? (
+              <InvestmentSection
+                title="Archived Investments"
+                toggle={<Toggle label="Show Active" onClick={() => setShowArchived(false)} />}
+              >
+                <QueryState query={archived} loading={loadingText} errorText={loadError}>
+                  {(data) => (
+                    <InvestmentList
+                      items={data.items}
+                      empty={{
+                        title: 'No Archived Investments',
+                        text: "You don't have any archived investments yet",
+                      }}
+                      actions={cardActions}
+                    />
+                  )}
+                </QueryState>
+              </InvestmentSection>
+            ) : (
+              <MainLists
+                active={lists.active.items}
+                completed={lists.completed.items}
+                toggle={
+                  lists.active.counts.archived > 0 && (
+                    <Toggle
+                      label={`Show Archived (${lists.active.counts.archived})`}
+                      onClick={() => setShowArchived(true)}
+                    />
+                  )
+                }
+                actions={cardActions}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
       <SimulatedNotice />
       {sale && (
         <SellEarlyModal investment={sale} selling={selling} onCancel={cancelSale} onConfirm={confirmSale} />
@@ -132,28 +124,29 @@ function MainLists({
   const lists = splitMainList(active, completed);
   return (
     <div className={styles.lists}>
-      <InvestmentSection
-        title="Active Investments"
-        toggle={toggle}
-        items={lists.open}
-        empty={{
-          title: 'No Active Investments',
-          text: 'Start investing to see your portfolio grow',
-          action: (
-            <Link to={paths.invest} className={styles.newLink}>
-              Start Investing
-            </Link>
-          ),
-        }}
-        actions={actions}
-      />
-      {lists.finished.length > 0 && (
-        <InvestmentSection
-          title="Completed Investments"
-          items={lists.finished}
-          empty={{ title: 'No Completed Investments', text: '' }}
+      <InvestmentSection title="Active Investments" toggle={toggle}>
+        <InvestmentList
+          items={lists.open}
+          empty={{
+            title: 'No Active Investments',
+            text: 'Start investing to see your portfolio grow',
+            action: (
+              <Link to={paths.invest} className={styles.newLink}>
+                Start Investing
+              </Link>
+            ),
+          }}
           actions={actions}
         />
+      </InvestmentSection>
+      {lists.finished.length > 0 && (
+        <InvestmentSection title="Completed Investments">
+          <InvestmentList
+            items={lists.finished}
+            empty={{ title: 'No Completed Investments', text: '' }}
+            actions={actions}
+          />
+        </InvestmentSection>
       )}
     </div>
   );

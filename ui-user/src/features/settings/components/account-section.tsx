@@ -1,9 +1,8 @@
 import { userScreenMessages } from '@tradesim/core';
-import { Button, Card, ErrorState, formatDate, LoadingState, useTimedMessage } from '@tradesim/ui-kit';
+import { Button, Card, formatDate, QueryState, useTimedMessage } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { EditNameModal } from '../../../components/edit-name-modal.js';
 import { StatusToast } from '../../../components/status-toast.js';
-import { errorMessage } from '../../../lib/errors.js';
 import { useMe } from '../../../lib/use-me.js';
 import styles from './account-section.module.css';
 
@@ -18,34 +17,29 @@ export function AccountSection() {
         Account
       </h2>
       <Card>
-        {me.isPending ? (
-          <LoadingState />
-        ) : me.isError ? (
-          <ErrorState
-            message={errorMessage(me.error, userScreenMessages.loadProfileFailed)}
-            onRetry={() => void me.refetch()}
-          />
-        ) : (
-          <div className={styles.body}>
-            <dl className={styles.facts}>
-              <div>
-                <dt>Name</dt>
-                <dd>{me.data.displayName}</dd>
-              </div>
-              <div>
-                <dt>Email</dt>
-                <dd>{me.data.email}</dd>
-              </div>
-              <div>
-                <dt>Member since</dt>
-                <dd>{formatDate(me.data.createdAt)}</dd>
-              </div>
-            </dl>
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              Edit name
-            </Button>
-          </div>
-        )}
+        <QueryState query={me} errorText={userScreenMessages.loadProfileFailed}>
+          {(profile) => (
+            <div className={styles.body}>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>Name</dt>
+                  <dd>{profile.displayName}</dd>
+                </div>
+                <div>
+                  <dt>Email</dt>
+                  <dd>{profile.email}</dd>
+                </div>
+                <div>
+                  <dt>Member since</dt>
+                  <dd>{formatDate(profile.createdAt)}</dd>
+                </div>
+              </dl>
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                Edit name
+              </Button>
+            </div>
+          )}
+        </QueryState>
       </Card>
       {me.data && <StatusToast messages={[saved.message]} />}
       {editing && me.data && (

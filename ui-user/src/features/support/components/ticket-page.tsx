@@ -1,7 +1,6 @@
 import { adminScreenMessages, isAppError } from '@tradesim/core';
-import { Card, ErrorState, LoadingState } from '@tradesim/ui-kit';
+import { Card, QueryState } from '@tradesim/ui-kit';
 import { useParams } from 'react-router';
-import { errorMessage } from '../../../lib/errors.js';
 import { useTicketLive } from '../api/use-ticket-live.js';
 import { isTicketId, useTicket } from '../api/use-tickets.js';
 import { ChatComposer } from './chat-composer.js';
@@ -22,30 +21,26 @@ export function TicketPage() {
   const ticket = useTicket(id);
   useTicketLive(id, isTicketId(id));
   if (!isTicketId(id) || isMissing(ticket.error)) return <TicketNotFound />;
-  if (ticket.isPending || ticket.isError) {
-    return (
-      <div className={styles.page}>
-        <h1 className="visually-hidden">Support ticket</h1>
-        {ticket.isPending ? (
-          <LoadingState text="Loading ticket..." />
-        ) : (
-          <ErrorState
-            message={errorMessage(ticket.error, adminScreenMessages.fetchTicketFailed)}
-            onRetry={() => ticket.refetch()}
-          />
-        )}
-      </div>
-    );
-  }
-  const closed = ticket.data.status === 'closed';
   return (
     <div className={styles.page}>
-      <TicketHeader ticket={ticket.data} />
-      <Card className={styles.chat} aria-label="Chat with support">
-        <ChatLog messages={ticket.data.messages} />
-        <TicketStateNotice status={ticket.data.status} />
-        {!closed && <ChatComposer ticketId={id} />}
-      </Card>
+      {/* The loaded ticket's header names it; until then the page still has its heading. */}
+      {!ticket.isSuccess && <h1 className="visually-hidden">Support ticket</h1>}
+      <QueryState
+        query={ticket}
+        loading="Loading ticket..."
+        errorText={adminScreenMessages.fetchTicketFailed}
+      >
+        {(data) => (
+          <>
+            <TicketHeader ticket={data} />
+            <Card className={styles.chat} aria-label="Chat with support">
+              <ChatLog messages={data.messages} />
+              <TicketStateNotice status={data.status} />
+              {data.status !== 'closed' && <ChatComposer ticketId={id} />}
+            </Card>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

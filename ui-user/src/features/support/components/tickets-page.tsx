@@ -1,8 +1,7 @@
 import { adminScreenMessages } from '@tradesim/core';
-import { Button, EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '@tradesim/ui-kit';
+import { Button, EmptyState, Icon, PageHeader, QueryState } from '@tradesim/ui-kit';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { errorMessage } from '../../../lib/errors.js';
 import { useTicketsLive } from '../api/use-ticket-live.js';
 import { useTickets } from '../api/use-tickets.js';
 import { NewTicketForm } from './new-ticket-form.js';
@@ -37,21 +36,24 @@ export function TicketsPage() {
         ticket's chat as soon as they are sent.
       </p>
       {formOpen && <NewTicketForm onCancel={() => setFormOpen(false)} />}
-      {tickets.isPending && <LoadingState text="Loading tickets..." />}
-      {tickets.isError && (
-        <ErrorState
-          message={errorMessage(tickets.error, adminScreenMessages.fetchTicketsFailed)}
-          onRetry={() => tickets.refetch()}
-        />
-      )}
-      {tickets.isSuccess && tickets.data.items.length === 0 && !formOpen && (
-        <EmptyState
-          title="No support tickets yet"
-          text="Questions about a deposit, a withdrawal or an investment? Open a ticket and our team will reply here."
-          action={<Button onClick={openForm}>Open a ticket</Button>}
-        />
-      )}
-      {tickets.isSuccess && tickets.data.items.length > 0 && <TicketList tickets={tickets.data.items} />}
+      <QueryState
+        query={tickets}
+        loading="Loading tickets..."
+        errorText={adminScreenMessages.fetchTicketsFailed}
+        isEmpty={(data) => data.items.length === 0}
+        // The open form is the answer to an empty list; no need to invite to it twice.
+        empty={
+          !formOpen && (
+            <EmptyState
+              title="No support tickets yet"
+              text="Questions about a deposit, a withdrawal or an investment? Open a ticket and our team will reply here."
+              action={<Button onClick={openForm}>Open a ticket</Button>}
+            />
+          )
+        }
+      >
+        {(data) => <TicketList tickets={data.items} />}
+      </QueryState>
     </div>
   );
 }

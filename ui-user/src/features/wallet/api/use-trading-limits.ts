@@ -1,4 +1,5 @@
 import { type TradingLimits, type TradingSettings, toDecimal } from '@tradesim/core';
+import type { QueryLike } from '@tradesim/ui-kit';
 import { useMemo } from 'react';
 import { useTradingSettings } from '../../../lib/use-market.js';
 
@@ -15,8 +16,8 @@ export function toTradingLimits(settings: TradingSettings): TradingLimits {
 }
 
 /** The deposit and withdrawal limits and the fee, as admins set them (never hard-coded here). */
-export function useTradingLimits() {
+export function useTradingLimits(): QueryLike<TradingLimits> {
   const query = useTradingSettings();
   const limits = useMemo(() => (query.data ? toTradingLimits(query.data) : undefined), [query.data]);
-  return { query, limits };
+  return { data: limits, error: query.error, isError: query.isError, refetch: query.refetch };
 }

@@ -5,8 +5,8 @@ import { fakeSdk } from '../../../test/fake-sdk.js';
 import { profileFixture, transactionFixture } from '../../../test/fixtures.js';
 import { LiveProbe } from '../../../test/live-probe.js';
 import { renderPage } from '../../../test/render.js';
+import { deferred, page, walletBasics, withdrawalFixture } from '../../../test/wallet-test-kit.js';
 import { BalancePage } from './balance-page.js';
-import { deferred, page, walletBasics, withdrawalFixture } from './wallet-test-kit.js';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import type { Transaction } from '@tradesim/core';
-import { Button, EmptyState, ErrorState, LoadingState } from '@tradesim/ui-kit';
+import { Button, EmptyState, QueryState } from '@tradesim/ui-kit';
 import { errorMessage } from '../../../lib/errors.js';
 import type { useTransactionHistory } from '../api/use-transaction-history.js';
 import styles from './history-list.module.css';
@@ -13,15 +13,29 @@ interface HistoryListProps {
 
 /** The history's states: loading, failed (Retry), empty, or the rows with "Load more". */
 export function HistoryList({ history, onCancel, fallback }: HistoryListProps) {
-  if (history.isPending) return <LoadingState text="Loading transactions..." />;
-  // Failed with nothing to show (a failed refetch keeps the rows it had).
-  if (!history.data) {
-    return (
-      <ErrorState message={errorMessage(history.error, fallback)} onRetry={() => void history.refetch()} />
-    );
-  }
-  const items = history.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <EmptyState title="No transactions found" />;
+  // A failed refetch keeps the rows it had.
+  return (
+    <QueryState
+      query={history}
+      loading="Loading transactions..."
+      errorText={fallback}
+      keepData
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      empty={<EmptyState title="No transactions found" />}
+    >
+      {(data) => (
+        <LoadedHistory
+          items={data.pages.flatMap((page) => page.items)}
+          history={history}
+          onCancel={onCancel}
+          fallback={fallback}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function LoadedHistory({ items, history, onCancel, fallback }: HistoryListProps & { items: Transaction[] }) {
   return (
     <>
       <ul className={styles.list}>

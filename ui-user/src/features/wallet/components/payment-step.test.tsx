@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
 import { tradingSettingsFixture } from '../../../test/fixtures.js';
 import { renderPage } from '../../../test/render.js';
+import { goodAddress, summaryValue } from '../../../test/wallet-test-kit.js';
 import { TopUpPage } from './top-up-page.js';
-import { goodAddress, summaryValue } from './wallet-test-kit.js';
 
 afterEach(() => {
   cleanup();

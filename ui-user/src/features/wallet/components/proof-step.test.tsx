@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { fakeSdk } from '../../../test/fake-sdk.js';
 import { tradingSettingsFixture, transactionFixture } from '../../../test/fixtures.js';
 import { renderPage } from '../../../test/render.js';
+import { deferred, goodAddress, summaryValue } from '../../../test/wallet-test-kit.js';
 import { TopUpPage } from './top-up-page.js';
-import { deferred, goodAddress, summaryValue } from './wallet-test-kit.js';
 
 const settings = {
   paymentMethod: 'usdt_trc20',

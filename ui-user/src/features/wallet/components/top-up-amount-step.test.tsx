@@ -5,7 +5,7 @@ import { fakeSdk } from '../../../test/fake-sdk.js';
 import { tradingSettingsFixture } from '../../../test/fixtures.js';
 import { renderPage } from '../../../test/render.js';
 import { TopUpPage } from './top-up-page.js';
-import './wallet-test-kit.js';
+import '../../../test/wallet-test-kit.js';
 
 afterEach(cleanup);
 

@@ -1,7 +1,6 @@
-import { ErrorState, LoadingState } from '@tradesim/ui-kit';
+import { QueryState } from '@tradesim/ui-kit';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/routes.js';
-import { errorMessage } from '../../../lib/errors.js';
 import { useTradingLimits } from '../api/use-trading-limits.js';
 import { FlowHeader } from './flow-header.js';
 import styles from './flow-page.module.css';
@@ -15,27 +14,21 @@ import { limitsFailedMessage, type TopUpState } from './top-up-state.js';
  */
 export function TopUpPage() {
   const location = useLocation();
-  const { query, limits } = useTradingLimits();
+  const limits = useTradingLimits();
   const initialAmount = (location.state as TopUpState | null)?.amount;
   return (
     <div className={styles.page}>
-      {!limits ? (
-        <>
-          <FlowHeader title="Top Up" />
-          {query.isError ? (
-            <ErrorState
-              message={errorMessage(query.error, limitsFailedMessage)}
-              onRetry={() => void query.refetch()}
-            />
+      {/* Each step draws its own header once the limits are in. */}
+      {!limits.data && <FlowHeader title="Top Up" />}
+      <QueryState query={limits} errorText={limitsFailedMessage} keepData>
+        {(loaded) =>
+          location.pathname === paths.topUpPayment ? (
+            <TopUpPaymentFlow limits={loaded} />
           ) : (
-            <LoadingState />
-          )}
-        </>
-      ) : location.pathname === paths.topUpPayment ? (
-        <TopUpPaymentFlow limits={limits} />
-      ) : (
-        <TopUpAmountStep limits={limits} {...(initialAmount ? { initialAmount } : {})} />
-      )}
+            <TopUpAmountStep limits={loaded} {...(initialAmount ? { initialAmount } : {})} />
+          )
+        }
+      </QueryState>
     </div>
   );
 }

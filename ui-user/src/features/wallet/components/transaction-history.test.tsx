@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
 import { transactionFixture } from '../../../test/fixtures.js';
 import { renderPage } from '../../../test/render.js';
+import { page, withdrawalFixture } from '../../../test/wallet-test-kit.js';
 import { TransactionHistory } from './transaction-history.js';
-import { page, withdrawalFixture } from './wallet-test-kit.js';
 
 afterEach(cleanup);
 

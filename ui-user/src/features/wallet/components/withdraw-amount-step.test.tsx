@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../../test/fake-sdk.js';
 import { profileFixture, tradingSettingsFixture } from '../../../test/fixtures.js';
 import { renderPage } from '../../../test/render.js';
-import { walletBasics } from './wallet-test-kit.js';
+import { walletBasics } from '../../../test/wallet-test-kit.js';
 import { WithdrawPage } from './withdraw-page.js';
 
 afterEach(cleanup);

@@ -11,7 +11,7 @@ import {
   typoAddress,
   walletBasics,
   withdrawalFixture,
-} from './wallet-test-kit.js';
+} from '../../../test/wallet-test-kit.js';
 import { WithdrawPage } from './withdraw-page.js';
 
 afterEach(cleanup);

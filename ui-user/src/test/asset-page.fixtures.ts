@@ -1,11 +1,6 @@
 import { vi } from 'vitest';
-import { fakeSdk } from '../../../test/fake-sdk.js';
-import {
-  assetFixture,
-  durationFixture,
-  profileFixture,
-  tradingSettingsFixture,
-} from '../../../test/fixtures.js';
+import { fakeSdk } from './fake-sdk.js';
+import { assetFixture, durationFixture, profileFixture, tradingSettingsFixture } from './fixtures.js';
 
 /** Three prices over the week, ending at the asset fixture's price. */
 export const history = {

@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import type { Transaction, TransactionPage } from '@tradesim/core';
 import { vi } from 'vitest';
-import { profileFixture, tradingSettingsFixture, transactionFixture } from '../../../test/fixtures.js';
+import { profileFixture, tradingSettingsFixture, transactionFixture } from './fixtures.js';
 
 // The first render of a lazy screen can take over a second when the whole suite runs in parallel;
 // findBy* waits up to 4 s (per test file: vitest isolates files) so a loaded machine is no failure.

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AdminUser } from '@tradesim/core';
-import { fakeSdk } from '../../../test/fake-sdk.js';
-import { LiveProbe } from '../../../test/live-probe.js';
-import { renderPage } from '../../../test/render.js';
-import { UsersPage } from './users-page.js';
+import { UsersPage } from '../features/users/components/users-page.js';
+import { fakeSdk } from './fake-sdk.js';
+import { LiveProbe } from './live-probe.js';
+import { renderPage } from './render.js';
 
 /** A page of the users list as the server sends it. */
 export function userPage(items: AdminUser[], options: { nextCursor?: string | null; total?: number } = {}) {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { AdminPaymentSettings } from '@tradesim/core';
 import { vi } from 'vitest';
-import { fakeSdk } from '../../../test/fake-sdk.js';
-import { renderPage } from '../../../test/render.js';
-import { PaymentSettingsPage } from './payment-settings-page.js';
+import { PaymentSettingsPage } from '../features/payment-settings/components/payment-settings-page.js';
+import { fakeSdk } from './fake-sdk.js';
+import { renderPage } from './render.js';
 
 export const goodAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 /** Another valid TRC20 address (checksum and all). */

@@ -1,15 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { type Mock, vi } from 'vitest';
-import { fakeSdk } from '../../../test/fake-sdk.js';
-import {
-  assetFixture,
-  durationFixture,
-  profileFixture,
-  tradingSettingsFixture,
-} from '../../../test/fixtures.js';
-import { LiveProbe } from '../../../test/live-probe.js';
-import { renderPage } from '../../../test/render.js';
-import { InvestPage } from './invest-page.js';
+import { InvestPage } from '../features/invest/components/invest-page.js';
+import { fakeSdk } from './fake-sdk.js';
+import { assetFixture, durationFixture, profileFixture, tradingSettingsFixture } from './fixtures.js';
+import { LiveProbe } from './live-probe.js';
+import { renderPage } from './render.js';
 
 /** Shared by the /invest tests: two assets, two periods, limits $10..$5,000, a $1,250 balance. */
 export const bitcoin = assetFixture();

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { Approval, StaffRole } from '@tradesim/core';
 import { vi } from 'vitest';
-import { fakeSdk, staffSession } from '../../../test/fake-sdk.js';
-import { adminFixture, approvalFixture } from '../../../test/fixtures.js';
-import { LiveProbe } from '../../../test/live-probe.js';
-import { renderPage } from '../../../test/render.js';
-import { ApprovalsPage } from './approvals-page.js';
+import { ApprovalsPage } from '../features/approvals/components/approvals-page.js';
+import { fakeSdk, staffSession } from './fake-sdk.js';
+import { adminFixture, approvalFixture } from './fixtures.js';
+import { LiveProbe } from './live-probe.js';
+import { renderPage } from './render.js';
 
 const hour = 3_600_000;
 /** A time `hours` from now (negative: ago), so ages and expiries read the same whenever tests run. */

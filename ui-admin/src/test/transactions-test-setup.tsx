@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminTransaction } from '@tradesim/core';
 import { beforeEach, vi } from 'vitest';
-import { fakeSdk } from '../../../test/fake-sdk.js';
-import { adminTransactionFixture } from '../../../test/fixtures.js';
-import { LiveProbe } from '../../../test/live-probe.js';
-import { renderPage } from '../../../test/render.js';
-import { TransactionsPage } from './transactions-page.js';
+import { TransactionsPage } from '../features/transactions/components/transactions-page.js';
+import { fakeSdk } from './fake-sdk.js';
+import { adminTransactionFixture } from './fixtures.js';
+import { LiveProbe } from './live-probe.js';
+import { renderPage } from './render.js';
 
 /** A list answer as the server sends it. */
 export function pageOf(
