@@ -28,7 +28,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   app.use(assignRequestId);
   // Requests are timed only where the figures are served (timing costs every request a little).
   const metricsToken = ctx.config.METRICS_TOKEN;
-  if (metricsToken) app.use(timeRequests(ctx));
+  if (metricsToken) app.use(timeRequests(ctx.metrics));
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -86,7 +86,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
     res.json(openApi);
   });
   app.use(docsRouter(openApi));
-  if (metricsToken) app.get('/api/metrics', metricsRoute(ctx, metricsToken));
+  if (metricsToken) app.get('/api/metrics', metricsRoute(ctx.metrics, metricsToken));
   const api = express.Router();
   mountRoutes(api, ctx, options.routes);
   app.use(api);
