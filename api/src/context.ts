@@ -12,8 +12,8 @@ import type { PasswordHasher } from './modules/auth/passwords.js';
 import type { PurchaseOfferCache } from './modules/investments/purchase-offers.js';
 import type { PurchaseWriter } from './modules/investments/purchase-types.js';
 import type { CodeAttempts } from './modules/mfa/attempts.js';
-import type { MarketView } from './read-model/market-view.js';
-import type { SessionView } from './read-model/session-view.js';
+import type { MarketView } from './modules/market/market-view.js';
+import type { SessionView } from './modules/sessions/session-view.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 /** What every service needs, built once at start-up and handed down (no module-level state). */

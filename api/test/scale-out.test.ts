@@ -168,7 +168,7 @@ describe.runIf(onPostgres)('three API instances on one PostgreSQL', () => {
   it('a session signed out through one instance is refused by the others as soon as they hear it', async () => {
     const { client } = await a.userClient();
     const token = client.credentials().user?.accessToken ?? '';
-    // Each instance has the session in memory (read-model/session-view.ts) after serving it once.
+    // Each instance has the session in memory (modules/sessions/session-view.ts) after serving it once.
     const onOthers = [b.clientWithToken(token), clientOfC(token)];
     for (const other of onOthers) await other.me.get();
     const sockets = await Promise.all([b.url, c.url].map((url) => subscribedSocket(url, token, ['me'])));

@@ -48,7 +48,7 @@ function isLive(session: AuthSessionRow, now: Date): boolean {
  * A user request: a valid access token whose session is still live and whose account is not
  * banned. Checking the session every time makes logout, revocation and bans take effect at
  * once instead of when the 15-minute token runs out; the check reads the in-memory session view
- * (read-model/session-view.ts), which forgets a session as soon as its ending commits.
+ * (modules/sessions/session-view.ts), which forgets a session as soon as its ending commits.
  */
 export async function authenticateUserToken(ctx: AppContext, token: string | null): Promise<UserAuth> {
   const now = ctx.clock.now();
