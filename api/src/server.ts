@@ -26,14 +26,13 @@ import type { MarketData } from './market-data/provider.js';
 import { createMetrics } from './metrics/metrics.js';
 import { generateInitialPaymentQr } from './modules/admin-review/service.js';
 import { systemActor } from './modules/audit/service.js';
-import { createPasswordHasher } from './modules/auth/passwords.js';
+import { authContext } from './modules/auth/context.js';
 import { jwtKey } from './modules/auth/tokens.js';
 import { stopBackgroundJobs } from './modules/background-jobs/runner.js';
-import { createPurchaseOfferCache } from './modules/investments/purchase-offers.js';
-import { createPurchaseWriter, purchaseStatement } from './modules/investments/purchase-writer.js';
-import { createCodeAttempts } from './modules/mfa/attempts.js';
-import { createMarketView } from './modules/market/market-view.js';
-import { createSessionView } from './modules/sessions/session-view.js';
+import { investmentsContext } from './modules/investments/context.js';
+import { marketContext } from './modules/market/context.js';
+import { mfaContext } from './modules/mfa/context.js';
+import { sessionsContext } from './modules/sessions/context.js';
 import { createRealtimeHub, type RealtimeHub, realtimePath } from './realtime/hub.js';
 import type { OutboxEvent } from './realtime/outbox-repo.js';
 import { onOutboxWritten } from './realtime/outbox-signal.js';
@@ -109,18 +108,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         sleep: options.sleep ?? timerSleep,
         log,
         jwtSecret: jwtKey(jwtSecret),
-        passwords: createPasswordHasher(config.passwordHashing),
         storage: databaseFileStorage,
         marketData: options.marketData ?? createMarketData(config),
         inflight: createInflightRequests(),
-        purchaseOffers: createPurchaseOfferCache(),
-        purchaseWriter: createPurchaseWriter(purchaseStatement(db)),
         crash: crashAt(config.TRADESIM_TEST_CRASH_AT, log),
         lifecycle: createLifecycle(),
         metrics: createMetrics({ processMetrics: config.METRICS_TOKEN !== undefined }),
-        marketView: createMarketView(db.knex),
-        sessionView: createSessionView(db),
-        codeAttempts: createCodeAttempts({ windowMs: config.rateLimits.windowMs, maxFailures: 10 }),
+        // Each module's own fields (its context.ts): the state it keeps for the process's life.
+        ...authContext(config),
+        ...investmentsContext(db),
+        ...marketContext(db),
+        ...mfaContext(config),
+        ...sessionsContext(db),
       };
       // The demo's deposit wallet gets its QR code drawn, so a fresh install shows one.
       if (seeded) await generateInitialPaymentQr(ctx, systemActor);
