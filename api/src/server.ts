@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { seededRng } from '@tradesim/core';
 import { migrateToLatest, seedDemoData } from '@tradesim/migrations';
 import pino, { type Logger } from 'pino';
+import { allJobs } from './all-jobs.js';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './bootstrap/first-admin.js';
 import { loadJwtSecret } from './bootstrap/jwt-secret.js';
 import { type Clock, type Sleep, systemClock, testClock, timerSleep } from './clock.js';
@@ -17,13 +18,12 @@ import { withStartupLock } from './db/startup-lock.js';
 import { createApp } from './http/app.js';
 import { answerClientError } from './http/client-error.js';
 import { createInflightRequests } from './http/inflight.js';
-import { allJobs } from './jobs/all-jobs.js';
-import { loadTickPrices } from './jobs/price-tick.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { createLifecycle } from './lifecycle.js';
 import { createMarketData } from './market-data/index.js';
 import type { MarketData } from './market-data/provider.js';
 import { createMetrics } from './metrics/metrics.js';
+import { adminOpsContext } from './modules/admin-ops/context.js';
 import { generateInitialPaymentQr } from './modules/admin-review/service.js';
 import { systemActor } from './modules/audit/service.js';
 import { authContext } from './modules/auth/context.js';
@@ -31,6 +31,7 @@ import { jwtKey } from './modules/auth/tokens.js';
 import { stopBackgroundJobs } from './modules/background-jobs/runner.js';
 import { investmentsContext } from './modules/investments/context.js';
 import { marketContext } from './modules/market/context.js';
+import { loadTickPrices } from './modules/market/price-tick.js';
 import { mfaContext } from './modules/mfa/context.js';
 import { sessionsContext } from './modules/sessions/context.js';
 import { createRealtimeHub, type RealtimeHub, realtimePath } from './realtime/hub.js';
@@ -115,6 +116,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         lifecycle: createLifecycle(),
         metrics: createMetrics({ processMetrics: config.METRICS_TOKEN !== undefined }),
         // Each module's own fields (its context.ts): the state it keeps for the process's life.
+        ...adminOpsContext(allJobs),
         ...authContext(config),
         ...investmentsContext(db),
         ...marketContext(db),

@@ -3,7 +3,7 @@ import { createClient, memoryStore, type SocketConstructor } from '@tradesim/sdk
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { testClock } from '../src/clock.js';
-import { tickPrices } from '../src/jobs/price-tick.js';
+import { tickPrices } from '../src/modules/market/price-tick.js';
 import { type ApiProcess, startApiProcess } from './support/api-process.js';
 import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';
 import { expectAppError } from './support/errors.js';
