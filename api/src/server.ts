@@ -25,7 +25,10 @@ import type { MarketData } from './market-data/provider.js';
 import { createMetrics } from './metrics/metrics.js';
 import { adminOpsContext } from './modules/admin-ops/context.js';
 import { generateInitialPaymentQr } from './modules/admin-review/service.js';
+import { enforceStaffPolicy } from './modules/admin-security/staff-policy.js';
+import { recordAccessDenied } from './modules/audit/access-denied.js';
 import { systemActor } from './modules/audit/service.js';
+import { authenticator } from './modules/auth/authenticate.js';
 import { authContext } from './modules/auth/context.js';
 import { jwtKey } from './modules/auth/tokens.js';
 import { stopBackgroundJobs } from './modules/background-jobs/runner.js';
@@ -34,6 +37,8 @@ import { marketContext } from './modules/market/context.js';
 import { loadTickPrices } from './modules/market/price-tick.js';
 import { mfaContext } from './modules/mfa/context.js';
 import { sessionsContext } from './modules/sessions/context.js';
+import { listLiveSessionExpiries } from './modules/sessions/repo.js';
+import { isOwnTicket } from './modules/support/repo.js';
 import { createRealtimeHub, type RealtimeHub, realtimePath } from './realtime/hub.js';
 import type { OutboxEvent } from './realtime/outbox-repo.js';
 import { onOutboxWritten } from './realtime/outbox-signal.js';
@@ -130,9 +135,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (db !== ownerDb && !options.db) await ownerDb.close();
     const app = createApp(ctx, {
       routes: allRoutes({ testClock: clock.adjustable }),
+      guards: { authenticator, enforceStaffPolicy, recordRefusal: recordAccessDenied },
       repoRoot: options.uiRoot ?? findRepoRoot(),
     });
     const realtime = createRealtimeHub(ctx, {
+      access: { authenticator, listLiveSessionExpiries, isOwnTicket },
       loadTick: async (tickId) => ({ tickId, prices: await loadTickPrices(db.knex, tickId) }),
       pingMs: 30_000,
       authTimeoutMs: 10_000,
