@@ -147,6 +147,25 @@ module.exports = {
       },
     },
     {
+      name: 'plumbing-not-modules',
+      comment:
+        'The shared plumbing of api/src (its root files, db, storage, mail, metrics, market-data, read-model, ' +
+        'realtime, http and the scheduler of jobs) never imports a module: a module provides what the ' +
+        'plumbing asks for and the wiring (main.ts, cluster.ts, server.ts, routes.ts, all-jobs.ts, bootstrap/) ' +
+        'hands it down (docs/architecture.md#layers-of-the-api). scripts/lint-folder-cycles.mjs finds the cycles.',
+      severity: 'error',
+      from: {
+        path: '^api/src/',
+        pathNot: [
+          '^api/src/modules/',
+          '^api/src/(main|cluster|server|routes|all-jobs)\\.ts$',
+          '^api/src/bootstrap/',
+          testFile,
+        ],
+      },
+      to: { path: '^api/src/modules/' },
+    },
+    {
       name: 'ui-features-independent',
       comment:
         'A UI feature (ui-user/src/features/x, ui-admin/src/features/x) never imports another feature: what two ' +

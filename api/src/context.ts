@@ -4,19 +4,21 @@ import type { Clock, Sleep } from './clock.js';
 import type { Config } from './config.js';
 import type { Crash } from './crash-points.js';
 import type { Database } from './db/connect.js';
-import type { InflightRequests } from './http/inflight.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { MarketData } from './market-data/provider.js';
 import type { Metrics } from './metrics/metrics.js';
-import type { PasswordHasher } from './modules/auth/passwords.js';
-import type { PurchaseOfferCache } from './modules/investments/purchase-offers.js';
-import type { PurchaseWriter } from './modules/investments/purchase-types.js';
-import type { CodeAttempts } from './modules/mfa/attempts.js';
-import type { MarketView } from './read-model/market-view.js';
-import type { SessionView } from './read-model/session-view.js';
 import type { FileStorage } from './storage/file-storage.js';
 
-/** What every service needs, built once at start-up and handed down (no module-level state). */
+/**
+ * What every service needs, built once at start-up and handed down (no module-level state).
+ *
+ * This file declares the plumbing's fields only, and imports nothing above the plumbing
+ * (docs/architecture.md#layers): no module, no http, no realtime. A module that keeps state
+ * for the life of the process adds its own fields with TypeScript module augmentation, in its
+ * own `context.ts` (modules/investments/context.ts: the purchase writer and offers), which also
+ * exports the function that builds them; the wiring (server.ts) calls those functions, so
+ * leaving one out fails to compile. Plumbing code reads only the fields declared here.
+ */
 export interface AppContext {
   config: Config;
   db: Database;
@@ -26,30 +28,25 @@ export interface AppContext {
   /** Waits out the sign-in slow-down (a timer; tests hand in one they control). */
   sleep: Sleep;
   log: Logger;
-  /** HMAC key of access tokens (see jwtKey). */
+  /** HMAC key of access tokens and of the console's CSRF tokens (see jwtKey). */
   jwtSecret: KeyObject;
-  passwords: PasswordHasher;
   storage: FileStorage;
   /** Market-data sources of the admin catalogue and price feed (offline catalogue by default). */
   marketData: MarketData;
-  /** Idempotent requests running in this instance, so duplicates can wait on them. */
+  /** Idempotent requests running in this instance, so duplicates can wait on them (http/idempotency.ts). */
   inflight: InflightRequests;
-  /** What the market offered at the last purchases here; re-checked by every purchase's write. */
-  purchaseOffers: PurchaseOfferCache;
-  /** Writes purchases, several at once when they arrive together (group commit). */
-  purchaseWriter: PurchaseWriter;
   /** Where crash tests make the process die (a no-op unless TRADESIM_TEST_CRASH_AT is set). */
   crash: Crash;
   /** Whether this instance is shutting down (readiness answers 503 then). */
   lifecycle: Lifecycle;
   /** This instance's Prometheus figures (served at /api/metrics when METRICS_TOKEN is set). */
   metrics: Metrics;
-  /** The catalogue, durations and trading limits in memory, kept current by events. */
-  marketView: MarketView;
-  /** The sessions behind recent requests in memory, forgotten as their endings commit. */
-  sessionView: SessionView;
-  /** Wrong second-factor codes per account (modules/mfa/attempts.ts). */
-  codeAttempts: CodeAttempts;
 }
+
+/**
+ * Idempotent requests running in this instance, by owner and key. Declared here rather than in
+ * http/, which uses it, because http imports this file: the lower of the two holds what both need.
+ */
+export type InflightRequests = Map<string, Promise<unknown>>;
 
 export type { Db } from './db/handle.js';

@@ -5,6 +5,7 @@ import { seededRng } from '@tradesim/core';
 import { realtimePath } from '@tradesim/core/contract';
 import { migrateToLatest, seedDemoData } from '@tradesim/migrations';
 import pino, { type Logger } from 'pino';
+import { allJobs } from './all-jobs.js';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './bootstrap/first-admin.js';
 import { loadJwtSecret } from './bootstrap/jwt-secret.js';
 import { type Clock, type Sleep, systemClock, testClock, timerSleep } from './clock.js';
@@ -18,23 +19,27 @@ import { withStartupLock } from './db/startup-lock.js';
 import { createApp } from './http/app.js';
 import { answerClientError } from './http/client-error.js';
 import { createInflightRequests } from './http/inflight.js';
-import { allJobs } from './jobs/all-jobs.js';
-import { loadTickPrices } from './jobs/price-tick.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { createLifecycle } from './lifecycle.js';
 import { createMarketData } from './market-data/index.js';
 import type { MarketData } from './market-data/provider.js';
 import { createMetrics } from './metrics/metrics.js';
+import { adminOpsContext } from './modules/admin-ops/context.js';
 import { generateInitialPaymentQr } from './modules/admin-review/service.js';
+import { enforceStaffPolicy } from './modules/admin-security/staff-policy.js';
+import { recordAccessDenied } from './modules/audit/access-denied.js';
 import { systemActor } from './modules/audit/service.js';
-import { createPasswordHasher } from './modules/auth/passwords.js';
+import { authenticator } from './modules/auth/authenticate.js';
+import { authContext } from './modules/auth/context.js';
 import { jwtKey } from './modules/auth/tokens.js';
 import { stopBackgroundJobs } from './modules/background-jobs/runner.js';
-import { createPurchaseOfferCache } from './modules/investments/purchase-offers.js';
-import { createPurchaseWriter, purchaseStatement } from './modules/investments/purchase-writer.js';
-import { createCodeAttempts } from './modules/mfa/attempts.js';
-import { createMarketView } from './read-model/market-view.js';
-import { createSessionView } from './read-model/session-view.js';
+import { investmentsContext } from './modules/investments/context.js';
+import { marketContext } from './modules/market/context.js';
+import { loadTickPrices } from './modules/market/price-tick.js';
+import { mfaContext } from './modules/mfa/context.js';
+import { sessionsContext } from './modules/sessions/context.js';
+import { listLiveSessionExpiries } from './modules/sessions/repo.js';
+import { isOwnTicket } from './modules/support/repo.js';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.js';
 import type { OutboxEvent } from './realtime/outbox-repo.js';
 import { onOutboxWritten } from './realtime/outbox-signal.js';
@@ -110,18 +115,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         sleep: options.sleep ?? timerSleep,
         log,
         jwtSecret: jwtKey(jwtSecret),
-        passwords: createPasswordHasher(config.passwordHashing),
         storage: databaseFileStorage,
         marketData: options.marketData ?? createMarketData(config),
         inflight: createInflightRequests(),
-        purchaseOffers: createPurchaseOfferCache(),
-        purchaseWriter: createPurchaseWriter(purchaseStatement(db)),
         crash: crashAt(config.TRADESIM_TEST_CRASH_AT, log),
         lifecycle: createLifecycle(),
         metrics: createMetrics({ processMetrics: config.METRICS_TOKEN !== undefined }),
-        marketView: createMarketView(db.knex),
-        sessionView: createSessionView(db),
-        codeAttempts: createCodeAttempts({ windowMs: config.rateLimits.windowMs, maxFailures: 10 }),
+        // Each module's own fields (its context.ts): the state it keeps for the process's life.
+        ...adminOpsContext(allJobs),
+        ...authContext(config),
+        ...investmentsContext(db),
+        ...marketContext(db),
+        ...mfaContext(config),
+        ...sessionsContext(db),
       };
       // The demo's deposit wallet gets its QR code drawn, so a fresh install shows one.
       if (seeded) await generateInitialPaymentQr(ctx, systemActor);
@@ -130,9 +136,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (db !== ownerDb && !options.db) await ownerDb.close();
     const app = createApp(ctx, {
       routes: allRoutes({ testClock: clock.adjustable }),
+      guards: { authenticator, enforceStaffPolicy, recordRefusal: recordAccessDenied },
       repoRoot: options.uiRoot ?? findRepoRoot(),
     });
     const realtime = createRealtimeHub(ctx, {
+      access: { authenticator, listLiveSessionExpiries, isOwnTicket },
       loadTick: async (tickId) => ({ tickId, prices: await loadTickPrices(db.knex, tickId) }),
       pingMs: 30_000,
       authTimeoutMs: 10_000,

@@ -1,9 +1,9 @@
 import { bucketOf, type HistoryRange, historyRanges, type PortfolioPoint, toDecimal } from '@tradesim/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connect.js';
-import { cleanUpJob } from '../src/jobs/clean-up.js';
-import { portfolioHistoryJob } from '../src/jobs/portfolio-history.js';
 import { runJob } from '../src/jobs/scheduler.js';
+import { cleanUpJob } from '../src/modules/admin-ops/clean-up.js';
+import { portfolioHistoryJob } from '../src/modules/me/portfolio-history.js';
 import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';
 import { fundUser } from './support/funding.js';
 import { valueAt } from './support/ledger-figures.js';

@@ -1,6 +1,6 @@
 import { Decimal, priceChange, roundPrice, seededRng } from '@tradesim/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTickPrices, tickPrices } from '../src/jobs/price-tick.js';
+import { loadTickPrices, tickPrices } from '../src/modules/market/price-tick.js';
 import type { OutboxEvent } from '../src/realtime/outbox-repo.js';
 import { isEvent, recordEvents } from './support/event-log.js';
 import { startTestServer, type TestServer } from './support/test-server.js';

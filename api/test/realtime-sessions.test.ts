@@ -2,8 +2,8 @@ import { seededRng } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../src/clock.js';
-import { tickPrices } from '../src/jobs/price-tick.js';
 import { hashToken } from '../src/modules/auth/tokens.js';
+import { tickPrices } from '../src/modules/market/price-tick.js';
 import {
   authAndSubscribe,
   connectSocket,

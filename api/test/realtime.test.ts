@@ -3,7 +3,7 @@ import { seededRng } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { tickPrices } from '../src/jobs/price-tick.js';
+import { tickPrices } from '../src/modules/market/price-tick.js';
 import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 

@@ -3,7 +3,7 @@ import { createClient, memoryStore, type SocketConstructor } from '@tradesim/sdk
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { testClock } from '../src/clock.js';
-import { tickPrices } from '../src/jobs/price-tick.js';
+import { tickPrices } from '../src/modules/market/price-tick.js';
 import { type ApiProcess, startApiProcess } from './support/api-process.js';
 import { type CatalogueIds, loadCatalogue } from './support/catalogue.js';
 import { expectAppError } from './support/errors.js';
@@ -168,7 +168,7 @@ describe.runIf(onPostgres)('three API instances on one PostgreSQL', () => {
   it('a session signed out through one instance is refused by the others as soon as they hear it', async () => {
     const { client } = await a.userClient();
     const token = client.credentials().user?.accessToken ?? '';
-    // Each instance has the session in memory (read-model/session-view.ts) after serving it once.
+    // Each instance has the session in memory (modules/sessions/session-view.ts) after serving it once.
     const onOthers = [b.clientWithToken(token), clientOfC(token)];
     for (const other of onOthers) await other.me.get();
     const sockets = await Promise.all([b.url, c.url].map((url) => subscribedSocket(url, token, ['me'])));

@@ -9,11 +9,13 @@ import { errorHandler, unknownApiRoute } from './error-handler.js';
 import { refuseDeepJson } from './json-depth.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { assignRequestId, requestIdHeader } from './request-id.js';
-import { type AnyRoute, mountRoutes } from './route.js';
+import { type AnyRoute, mountRoutes, type RouteGuards } from './route.js';
 import { staticUiRouter } from './static-ui.js';
 
 export interface AppOptions {
   routes: readonly AnyRoute[];
+  /** The modules' authentication, staff policy and refusal record (route.ts RouteGuards). */
+  guards: RouteGuards;
   repoRoot: string;
 }
 
@@ -28,7 +30,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   app.use(assignRequestId);
   // Requests are timed only where the figures are served (timing costs every request a little).
   const metricsToken = ctx.config.METRICS_TOKEN;
-  if (metricsToken) app.use(timeRequests(ctx));
+  if (metricsToken) app.use(timeRequests(ctx.metrics));
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -86,9 +88,9 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
     res.json(openApi);
   });
   app.use(docsRouter(openApi));
-  if (metricsToken) app.get('/api/metrics', metricsRoute(ctx, metricsToken));
+  if (metricsToken) app.get('/api/metrics', metricsRoute(ctx.metrics, metricsToken));
   const api = express.Router();
-  mountRoutes(api, ctx, options.routes);
+  mountRoutes(api, ctx, options.routes, options.guards);
   app.use(api);
   app.use('/api', unknownApiRoute);
   app.use(staticUiRouter(options.repoRoot));

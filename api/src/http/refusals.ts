@@ -1,11 +1,25 @@
 import { auditedRefusals, isAppError } from '@tradesim/core';
 import type { Request } from 'express';
 import type { AppContext } from '../context.js';
-import { recordAudit } from '../modules/audit/service.js';
-import { adminActor } from './admin-actor.js';
+import { type AdminActor, adminActor } from './admin-actor.js';
 import type { AdminAuth } from './authenticate.js';
 
 const audited = new Set<string>(auditedRefusals);
+
+/** A staff member's request refused with a code the security record keeps. */
+export interface Refusal {
+  actor: AdminActor;
+  adminId: string;
+  code: string;
+  method: string;
+  path: string;
+}
+
+/**
+ * Writes a refusal to the audit log as ACCESS_DENIED: the audit module's
+ * (modules/audit/access-denied.ts), handed to the route layer by the wiring.
+ */
+export type RefusalWriter = (ctx: AppContext, refusal: Refusal) => Promise<void>;
 
 /**
  * Collects a staff request's refusals that the security record keeps (ROLE_FORBIDDEN,
@@ -14,7 +28,7 @@ const audited = new Set<string>(auditedRefusals);
  * entry survives the refusal it records. A failure to write it is logged, never answered: the
  * refusal is what the caller must get.
  */
-export function recordRefusals(ctx: AppContext, auth: AdminAuth, req: Request) {
+export function recordRefusals(ctx: AppContext, auth: AdminAuth, req: Request, writeRefusal: RefusalWriter) {
   let refusal: { code: string } | null = null;
   return {
     noticed(error: unknown): void {
@@ -25,17 +39,13 @@ export function recordRefusals(ctx: AppContext, auth: AdminAuth, req: Request) {
       const { code } = refusal;
       refusal = null;
       try {
-        await recordAudit(
-          ctx.knex,
-          adminActor(auth, req),
-          {
-            action: 'ACCESS_DENIED',
-            tableName: 'profiles',
-            recordId: auth.adminId,
-            newValues: { code, method: req.method, path: `${req.baseUrl}${req.path}` },
-          },
-          ctx.clock.now(),
-        );
+        await writeRefusal(ctx, {
+          actor: adminActor(auth, req),
+          adminId: auth.adminId,
+          code,
+          method: req.method,
+          path: `${req.baseUrl}${req.path}`,
+        });
       } catch (error) {
         ctx.log.error({ err: error, code }, 'could not write a refusal to the audit log');
       }

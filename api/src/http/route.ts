@@ -5,16 +5,13 @@ import multer from 'multer';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { ClientKey } from '../db/client-key.js';
-import { isAdminToken } from '../modules/auth/tokens.js';
 import {
   type AdminAuth,
+  type Authenticator,
   authenticateAdminRequest,
-  authenticateAdminToken,
-  authenticateUserToken,
   bearerToken,
   checkCsrf,
   type UserAuth,
-  userFromAccessToken,
 } from './authenticate.js';
 import {
   type AnswerToRecord,
@@ -26,9 +23,9 @@ import {
   type RecordedResponse,
   runIdempotent,
 } from './idempotency.js';
-import { recordRefusals } from './refusals.js';
+import { type RefusalWriter, recordRefusals } from './refusals.js';
 import { staffCookieToken } from './staff-cookie.js';
-import { enforceStaffPolicy } from './staff-policy.js';
+import type { StaffRoute } from './staff-policy.js';
 import { unstorableTextFields } from './storable-text.js';
 import { fieldsFromZod } from './zod-fields.js';
 
@@ -189,19 +186,34 @@ function parseInput(
   return Promise.reject(new AppError('VALIDATION_FAILED', Object.values(fields)[0], { fields }));
 }
 
+/**
+ * What the route layer asks of the modules: who a token belongs to, what a staff member may do,
+ * and how a refusal is recorded. Each reads a module's tables, so the modules implement them
+ * and the wiring (server.ts, through createApp) hands them in: http imports no module.
+ */
+export interface RouteGuards {
+  /** Tokens and sessions (modules/auth/authenticate.ts). */
+  authenticator: Authenticator;
+  /** The staff role and second-factor policy (modules/admin-security/staff-policy.ts). */
+  enforceStaffPolicy(ctx: AppContext, route: StaffRoute, auth: AdminAuth): Promise<void>;
+  /** A staff member's refusal in the audit log (modules/audit/access-denied.ts). */
+  recordRefusal: RefusalWriter;
+}
+
 async function authenticate(
+  authenticator: Authenticator,
   ctx: AppContext,
   mode: AuthMode,
   req: Request,
 ): Promise<UserAuth | AdminAuth | null> {
-  if (mode === 'user') return authenticateUserToken(ctx, bearerToken(req));
-  if (mode === 'admin') return authenticateAdminRequest(ctx, req);
+  if (mode === 'user') return authenticator.user(ctx, bearerToken(req));
+  if (mode === 'admin') return authenticateAdminRequest(authenticator, ctx, req);
   if (mode === 'user-or-admin') {
     const token = bearerToken(req);
-    if (!token && staffCookieToken(req)) return authenticateAdminRequest(ctx, req);
-    return token && isAdminToken(token)
-      ? authenticateAdminToken(ctx, token)
-      : authenticateUserToken(ctx, token);
+    if (!token && staffCookieToken(req)) return authenticateAdminRequest(authenticator, ctx, req);
+    return token && authenticator.isAdminToken(token)
+      ? authenticator.admin(ctx, token)
+      : authenticator.user(ctx, token);
   }
   return null;
 }
@@ -256,7 +268,13 @@ function send(res: Response, response: RecordedResponse): void {
   else res.type('application/json').send(response.json);
 }
 
-export function mountRoutes(router: Router, ctx: AppContext, routes: readonly AnyRoute[]): void {
+export function mountRoutes(
+  router: Router,
+  ctx: AppContext,
+  routes: readonly AnyRoute[],
+  guards: RouteGuards,
+): void {
+  const { authenticator } = guards;
   for (const route of routes) {
     if (route.auth === 'admin' && !route.staff) {
       throw new Error(`${route.method.toUpperCase()} ${route.path} names no staff area`);
@@ -266,13 +284,13 @@ export function mountRoutes(router: Router, ctx: AppContext, routes: readonly An
       // whether the staff member's role and session may use it.
       const deferSessionCheck = route.auth === 'user' && route.checksSessionItself === true;
       if (!deferSessionCheck) {
-        const auth = await authenticate(ctx, route.auth, req);
+        const auth = await authenticate(authenticator, ctx, route.auth, req);
         if (auth?.kind !== 'admin') return handle(ctx, route, req, res, auth);
         // A staff member's refusals are security events: each is written to the audit log.
-        const refusals = recordRefusals(ctx, auth, req);
+        const refusals = recordRefusals(ctx, auth, req, guards.recordRefusal);
         try {
           checkCsrf(ctx, req, auth);
-          await enforceStaffPolicy(ctx, route, auth);
+          await guards.enforceStaffPolicy(ctx, route, auth);
           return await handle(ctx, route, req, res, auth, undefined, refusals.noticed);
         } catch (error) {
           refusals.noticed(error);
@@ -282,12 +300,12 @@ export function mountRoutes(router: Router, ctx: AppContext, routes: readonly An
         }
       }
       // A refusal (even a replayed one) is sent only after the full check passed.
-      const checkSession = () => authenticateUserToken(ctx, bearerToken(req));
+      const checkSession = () => authenticator.user(ctx, bearerToken(req));
       try {
-        await handle(ctx, route, req, res, userFromAccessToken(ctx, bearerToken(req)), checkSession);
+        await handle(ctx, route, req, res, authenticator.userFromToken(ctx, bearerToken(req)), checkSession);
       } catch (error) {
         // Who first, as everywhere: an invalid session's answer wins over the route's own.
-        await authenticateUserToken(ctx, bearerToken(req));
+        await authenticator.user(ctx, bearerToken(req));
         throw error;
       }
     });

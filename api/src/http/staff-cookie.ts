@@ -1,7 +1,6 @@
 import { createHmac, type KeyObject, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
-import { adminSessionTtlMs } from '../modules/auth/tokens.js';
 
 /**
  * The console's session lives in an HttpOnly cookie, out of reach of any script on the page;
@@ -11,6 +10,13 @@ import { adminSessionTtlMs } from '../modules/auth/tokens.js';
  * CLI, scripts) are unaffected: a request with an Authorization header never reads the cookie.
  */
 export const staffCookieName = 'tradesim_staff';
+
+/**
+ * Admin sessions last 24 hours and a refresh extends them by 24 more; their cookie lives as
+ * long. Declared here, below the auth module that opens the sessions (modules/auth/tokens.ts
+ * passes it on), so that the cookie needs no module.
+ */
+export const adminSessionTtlMs = 24 * 3_600_000;
 
 /** The staff session token in the request's cookies, if any. */
 export function staffCookieToken(req: Pick<IncomingMessage, 'headers'>): string | null {

@@ -1,10 +1,11 @@
 import { type StaffEvent, type StaffRole, staffEventInfo, staffRolesFor } from '@tradesim/core';
 import type { Logger } from 'pino';
-import type { AppContext, Db } from '../context.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/handle.js';
 import { insertMail, insertStaffAlertMails } from './outbox-repo.js';
 
 /** Where links in mail point: PUBLIC_URL, or this server on localhost. */
-export function publicUrl(ctx: Pick<AppContext, 'config'>): string {
+export function publicUrl(ctx: { config: Pick<Config, 'PUBLIC_URL' | 'PORT'> }): string {
   return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
 }
 
@@ -55,7 +56,7 @@ export interface StaffAlert {
  * read that finds nobody on most installations.
  */
 export async function queueStaffAlert(
-  ctx: Pick<AppContext, 'config' | 'log'>,
+  ctx: { config: Pick<Config, 'PUBLIC_URL' | 'PORT'>; log: Logger },
   db: Db,
   alert: StaffAlert,
   now: Date,

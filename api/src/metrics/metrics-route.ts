@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@tradesim/core';
 import type { RequestHandler } from 'express';
-import type { AppContext } from '../context.js';
+import type { Metrics } from './metrics.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -9,7 +9,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * GET /api/metrics in Prometheus' text format, for a scraper holding `METRICS_TOKEN` as a Bearer
  * token (compared in constant time). Mounted only when the token is set.
  */
-export function metricsRoute(ctx: AppContext, token: string): RequestHandler {
+export function metricsRoute(metrics: Pick<Metrics, 'registry'>, token: string): RequestHandler {
   const expected = digest(`Bearer ${token}`);
   return async (req, res, next) => {
     if (!timingSafeEqual(digest(req.get('authorization') ?? ''), expected)) {
@@ -17,8 +17,8 @@ export function metricsRoute(ctx: AppContext, token: string): RequestHandler {
       return;
     }
     try {
-      const text = await ctx.metrics.registry.metrics();
-      res.setHeader('Content-Type', ctx.metrics.registry.contentType);
+      const text = await metrics.registry.metrics();
+      res.setHeader('Content-Type', metrics.registry.contentType);
       res.send(text);
     } catch (error) {
       next(error);
@@ -27,7 +27,7 @@ export function metricsRoute(ctx: AppContext, token: string): RequestHandler {
 }
 
 /** Times every request by its declared route (`unmatched` for an unknown API path, `static` for files). */
-export function timeRequests(ctx: AppContext): RequestHandler {
+export function timeRequests(metrics: Pick<Metrics, 'requestDuration'>): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
@@ -39,10 +39,7 @@ export function timeRequests(ctx: AppContext): RequestHandler {
             ? 'unmatched'
             : 'static';
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      ctx.metrics.requestDuration.observe(
-        { method: req.method, route, status: String(res.statusCode) },
-        seconds,
-      );
+      metrics.requestDuration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
     });
     next();
   };

@@ -4,7 +4,7 @@ import type { RealtimeEventData } from '@tradesim/core';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppContext } from '../context.js';
 import { staffCookieToken } from '../http/staff-cookie.js';
-import { clientTopic } from './access.js';
+import { clientTopic, type RealtimeAccess } from './access.js';
 import { createClientRegistry, unauthenticatedClose } from './clients.js';
 import { createMessageHandler } from './messages.js';
 import type { OutboxEvent } from './outbox-repo.js';
@@ -15,6 +15,8 @@ import { watchSessions } from './session-watch.js';
 export const restartClose = 1012;
 
 export interface HubOptions {
+  /** The modules' token, session and ticket checks, handed in by the wiring (access.ts). */
+  access: RealtimeAccess;
   /** Reads a tick's prices once per instance (the event carries only the tick id). */
   loadTick(tickId: number): Promise<RealtimeEventData<'assets', 'tick'>>;
   pingMs: number;
@@ -43,8 +45,11 @@ export interface RealtimeHub {
 export function createRealtimeHub(ctx: AppContext, options: HubOptions): RealtimeHub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const registry = createClientRegistry();
-  const sessions = watchSessions(ctx, registry, { expiryCheckMs: options.expiryCheckMs ?? 500 });
-  const receive = createMessageHandler(ctx, registry, sessions);
+  const sessions = watchSessions(ctx, registry, {
+    expiryCheckMs: options.expiryCheckMs ?? 500,
+    access: options.access,
+  });
+  const receive = createMessageHandler(ctx, options.access, registry, sessions);
 
   wss.on('connection', (socket: WebSocket, req: IncomingMessage) => {
     const client = registry.add(socket, handshakeCookie(req));

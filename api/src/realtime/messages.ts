@@ -1,8 +1,12 @@
 import { AppError, isAppError, realtimeClientMessageSchema } from '@tradesim/core';
 import type { AppContext } from '../context.js';
-import { authenticateAdminToken, authenticateUserToken } from '../http/authenticate.js';
-import { isAdminToken } from '../modules/auth/tokens.js';
-import { clientTopic, readLiveSessions, resolveTopic, type SocketAuth } from './access.js';
+import {
+  clientTopic,
+  type RealtimeAccess,
+  readLiveSessions,
+  resolveTopic,
+  type SocketAuth,
+} from './access.js';
 import { type Client, type ClientRegistry, unauthenticatedClose } from './clients.js';
 import type { SessionWatch } from './session-watch.js';
 
@@ -30,15 +34,23 @@ function sendError(client: Client, error: unknown, extra: Record<string, unknown
  * Handles each socket's messages one at a time, in the order they arrived: a `subscribe` sent
  * right behind `auth` waits until the token has been checked instead of being refused.
  */
-export function createMessageHandler(ctx: AppContext, registry: ClientRegistry, sessions: SessionWatch) {
+export function createMessageHandler(
+  ctx: AppContext,
+  access: RealtimeAccess,
+  registry: ClientRegistry,
+  sessions: SessionWatch,
+) {
+  const { authenticator } = access;
   const queues = new WeakMap<Client, Queue>();
 
   async function authenticate(client: Client, token: string | undefined): Promise<SocketAuth> {
     if (!token) {
       if (!client.cookieToken) throw new AppError('UNAUTHENTICATED');
-      return authenticateAdminToken(ctx, client.cookieToken, 'cookie');
+      return authenticator.admin(ctx, client.cookieToken, 'cookie');
     }
-    return isAdminToken(token) ? authenticateAdminToken(ctx, token) : authenticateUserToken(ctx, token);
+    return authenticator.isAdminToken(token)
+      ? authenticator.admin(ctx, token)
+      : authenticator.user(ctx, token);
   }
 
   async function onAuth(client: Client, token: string | undefined): Promise<void> {
@@ -49,7 +61,7 @@ export function createMessageHandler(ctx: AppContext, registry: ClientRegistry, 
     let expiresAtMs: number | undefined;
     try {
       auth = await authenticate(client, token);
-      expiresAtMs = (await readLiveSessions(ctx, [auth.sessionId])).get(auth.sessionId);
+      expiresAtMs = (await readLiveSessions(ctx, access, [auth.sessionId])).get(auth.sessionId);
     } catch (error) {
       sendError(client, error);
       return registry.close(client, unauthenticatedClose, 'unauthenticated');
@@ -65,7 +77,7 @@ export function createMessageHandler(ctx: AppContext, registry: ClientRegistry, 
     const granted: string[] = [];
     for (const topic of topics) {
       try {
-        registry.subscribe(client, await resolveTopic(ctx, auth, topic));
+        registry.subscribe(client, await resolveTopic(ctx, access, auth, topic));
         granted.push(topic);
       } catch (error) {
         sendError(client, error, { topic });

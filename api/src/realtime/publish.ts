@@ -32,7 +32,7 @@ export interface SessionEndedMessage {
 
 /**
  * The trading limits or the investment durations changed: only the instances hear it, and
- * reload their in-memory copy (read-model/market-view.ts).
+ * reload their in-memory copy (modules/market/market-view.ts).
  */
 export interface SettingsChangedMessage {
   topic: 'settings';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { readLiveSessions } from './access.js';
+import { type RealtimeAccess, readLiveSessions } from './access.js';
 import { type Client, type ClientRegistry, unauthenticatedClose } from './clients.js';
 
 export interface SessionWatch {
@@ -22,7 +22,7 @@ export interface SessionWatch {
 export function watchSessions(
   ctx: AppContext,
   registry: ClientRegistry,
-  options: { expiryCheckMs: number },
+  options: { expiryCheckMs: number; access: RealtimeAccess },
 ): SessionWatch {
   /** The earliest expiry among the sockets, so most expiry checks compare one number. */
   let nextExpiryMs = Number.POSITIVE_INFINITY;
@@ -30,7 +30,7 @@ export function watchSessions(
 
   async function check(clients: readonly Client[]): Promise<void> {
     const ids = new Set(clients.map((client) => client.auth?.sessionId ?? ''));
-    const live = await readLiveSessions(ctx, [...ids]);
+    const live = await readLiveSessions(ctx, options.access, [...ids]);
     for (const client of clients) {
       const expiresAtMs = client.auth ? live.get(client.auth.sessionId) : undefined;
       if (expiresAtMs === undefined) registry.close(client, unauthenticatedClose, 'session_ended');

@@ -2,7 +2,7 @@ import type { SettingsChangedMessage } from './publish.js';
 
 /**
  * The trading limits or the durations changed: published in the changing transaction, so every
- * instance reloads its in-memory copy (read-model/market-view.ts) when it commits. Its topic is
+ * instance reloads its in-memory copy (modules/market/market-view.ts) when it commits. Its topic is
  * internal: no client can subscribe to `settings`.
  */
 export function settingsChanged(

@@ -1,8 +1,8 @@
 import { AppError, adminScreenMessages, type PriceFeedStatus } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
-import { marketUpdateJob, priceFeedMinGapMs, updateMarketPrices } from '../../jobs/market-update.js';
 import { isRunLive, runJob } from '../../jobs/scheduler.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
+import { marketUpdateJob, priceFeedMinGapMs, updateMarketPrices } from './market-update.js';
 import {
   findPriceFeedState,
   lockPriceFeedState,

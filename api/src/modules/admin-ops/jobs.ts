@@ -1,6 +1,5 @@
 import { AppError, type JobName, type JobRunResult } from '@tradesim/core';
 import type { AppContext } from '../../context.js';
-import { allJobs } from '../../jobs/all-jobs.js';
 import { type JobRun, runJob } from '../../jobs/scheduler.js';
 import { type AuditActor, recordAudit } from '../audit/service.js';
 
@@ -26,7 +25,7 @@ function outcomeOf(run: JobRun): Record<string, unknown> | null {
  * is audited once it has finished: the job commits its own work in its own transactions.
  */
 export async function runJobNow(ctx: AppContext, name: JobName, actor: AuditActor): Promise<JobRunResult> {
-  const job = allJobs.find((candidate) => candidate.name === definitionNames[name]);
+  const job = ctx.scheduledJobs.find((candidate) => candidate.name === definitionNames[name]);
   if (!job) throw new AppError('JOB_NOT_FOUND', `Job ${name} is not available on this server`);
   const run = await runJob(ctx, job, { force: true });
   const result = outcomeOf(run);

@@ -8,7 +8,6 @@ import {
 } from '@tradesim/core';
 import type { AppContext, Db } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { accountBannedError } from '../../http/authenticate.js';
 import { rateLimitAddress } from '../../http/client-address.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { loadProfile } from '../me/profile.js';
@@ -22,6 +21,7 @@ import {
   markRefreshTokenRotated,
 } from '../sessions/repo.js';
 import { revokeSession, revokeUserSessions } from '../sessions/service.js';
+import { accountBannedError } from './authenticate.js';
 import { assertNewPassword } from './new-password.js';
 import type { Origin } from './origin.js';
 import { findCredentialsByEmail, insertUser, recordLogin } from './repo.js';

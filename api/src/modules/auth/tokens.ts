@@ -6,8 +6,8 @@ import jwt from 'jsonwebtoken';
 export const accessTokenTtlMs = 15 * 60_000;
 /** A user session lives 30 days from its last refresh. */
 export const userSessionTtlMs = 30 * 24 * 3_600_000;
-/** Admin sessions last 24 hours and a refresh extends them by 24 more. */
-export const adminSessionTtlMs = 24 * 3_600_000;
+/** Admin sessions last 24 hours and a refresh extends them by 24 more (their cookie as long). */
+export { adminSessionTtlMs } from '../../http/staff-cookie.js';
 /** Reset links are valid one hour, once. */
 export const resetTokenTtlMs = 3_600_000;
 

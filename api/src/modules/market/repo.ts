@@ -30,7 +30,7 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The whole catalogue, active or not, for the in-memory market view (read-model/market-view.ts). */
+/** The whole catalogue, active or not, for the in-memory market view (market-view.ts). */
 export async function listAllAssetRows(db: Db): Promise<AssetRow[]> {
   return db('assets').select(assetColumns);
 }

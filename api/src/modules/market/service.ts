@@ -12,7 +12,7 @@ import { formatPriceDecimal } from './wire.js';
 
 const dayMs = 24 * 3_600_000;
 
-// The catalogue, the durations and the limits come from memory (read-model/market-view.ts).
+// The catalogue, the durations and the limits come from memory (market-view.ts).
 export async function listAssets(ctx: AppContext, filter: AssetFilter): Promise<{ items: Asset[] }> {
   return { items: await ctx.marketView.listAssets(filter) };
 }

@@ -1,6 +1,6 @@
 import { historyIntervalMs } from '@tradesim/core';
-import { recordPortfolioHistory } from '../modules/me/history.js';
-import type { JobDefinition } from './job.js';
+import type { JobDefinition } from '../../jobs/job.js';
+import { recordPortfolioHistory } from './history.js';
 
 /** Records every holder's net worth (the portfolio chart's points); old fine points go in clean-up. */
 export const portfolioHistoryJob: JobDefinition = {

@@ -6,24 +6,24 @@ import {
   priceChange,
   roundPrice,
 } from '@tradesim/core';
-import type { AppContext } from '../context.js';
-import type { MarketDataProvider, MarketQuote } from '../market-data/provider.js';
-import {
-  type FeedAssetRow,
-  listFeedAssets,
-  type QuotedFigures,
-  updateQuotedFigures,
-} from '../modules/admin-catalogue/price-feed-repo.js';
-import { type AuditActor, recordAudit } from '../modules/audit/service.js';
+import type { AppContext } from '../../context.js';
+import type { JobDefinition } from '../../jobs/job.js';
+import type { MarketDataProvider, MarketQuote } from '../../market-data/provider.js';
+import { publish } from '../../realtime/publish.js';
+import { type AuditActor, recordAudit } from '../audit/service.js';
 import {
   insertTickHistory,
   lockActiveAssetsForTick,
   nextTickId,
   type TickedAsset,
   updateTickedAssets,
-} from '../modules/market/tick-repo.js';
-import { publish } from '../realtime/publish.js';
-import type { JobDefinition } from './job.js';
+} from '../market/tick-repo.js';
+import {
+  type FeedAssetRow,
+  listFeedAssets,
+  type QuotedFigures,
+  updateQuotedFigures,
+} from './price-feed-repo.js';
 
 /** docs/product/admin-console.md#states-and-transitions and #constants-and-limits: an update every 4 minutes while started, at least 3 minutes apart. */
 export const priceFeedIntervalMs = 4 * 60_000;

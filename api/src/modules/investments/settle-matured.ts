@@ -1,5 +1,5 @@
-import { settleMatured } from '../modules/investments/settlement.js';
-import type { JobDefinition } from './job.js';
+import type { JobDefinition } from '../../jobs/job.js';
+import { settleMatured } from './settlement.js';
 
 // 10,000 rows a batch: half the batches of 5,000 (each pays a scan, a commit, its notices and
 // events), measured 10 % faster at 100,000; a batch holds its rows about half a second.

@@ -1,11 +1,7 @@
-import type { Database } from '../db/connect.js';
-import {
-  type AuthSessionRow,
-  findAdminSessionByHash,
-  findAuthSessionPrepared,
-} from '../modules/sessions/repo.js';
-import type { OutboxEvent } from '../realtime/outbox-repo.js';
-import { endedSessionOf } from '../realtime/session-events.js';
+import type { Database } from '../../db/connect.js';
+import type { OutboxEvent } from '../../realtime/outbox-repo.js';
+import { endedSessionOf } from '../../realtime/session-events.js';
+import { type AuthSessionRow, findAdminSessionByHash, findAuthSessionPrepared } from './repo.js';
 
 /**
  * The sessions behind recent requests, held in memory so that a signed-in request does not read

@@ -1,11 +1,11 @@
 // Why it is built this way: docs/decisions/0014-read-path-in-memory.md
 import { type Asset, Decimal, type Duration, type TradingSettings } from '@tradesim/core';
-import type { Db } from '../db/handle.js';
-import { type AssetFilter, listActiveDurationRows, listAllAssetRows } from '../modules/market/repo.js';
-import { toAsset, toDuration, toTradingSettings } from '../modules/market/wire.js';
-import { readTradingLimits } from '../modules/trading-settings/service.js';
-import type { OutboxEvent } from '../realtime/outbox-repo.js';
-import { cachedValue } from './cached-value.js';
+import type { Db } from '../../db/handle.js';
+import { cachedValue } from '../../read-model/cached-value.js';
+import type { OutboxEvent } from '../../realtime/outbox-repo.js';
+import { readTradingLimits } from '../trading-settings/service.js';
+import { type AssetFilter, listActiveDurationRows, listAllAssetRows } from './repo.js';
+import { toAsset, toDuration, toTradingSettings } from './wire.js';
 
 /**
  * What every signed-in screen reads and few requests change: the catalogue, the active

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { seededRng } from '@tradesim/core';
-import type { JobDefinition } from './job.js';
+import type { JobDefinition } from '../../jobs/job.js';
 import { tickPrices } from './price-tick.js';
 
 /** Moves every active asset's simulated price (docs/architecture.md#prices-and-market-data). */

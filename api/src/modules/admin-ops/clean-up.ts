@@ -1,11 +1,11 @@
-import { deleteExpiredKeys } from '../http/idempotency-repo.js';
-import { deleteOldBuckets } from '../http/rate-limit-repo.js';
-import { sweepExpiredApprovals } from '../modules/admin-approvals/service.js';
-import { deleteExpiredResetTokens } from '../modules/auth/repo.js';
-import { pruneHistoryPoints } from '../modules/me/history-repo.js';
-import { deleteExpiredSessions } from '../modules/sessions/repo.js';
-import { pruneOutbox } from '../realtime/outbox-repo.js';
-import type { JobDefinition } from './job.js';
+import { deleteExpiredKeys } from '../../http/idempotency-repo.js';
+import { deleteOldBuckets } from '../../http/rate-limit-repo.js';
+import type { JobDefinition } from '../../jobs/job.js';
+import { pruneOutbox } from '../../realtime/outbox-repo.js';
+import { sweepExpiredApprovals } from '../admin-approvals/service.js';
+import { deleteExpiredResetTokens } from '../auth/repo.js';
+import { pruneHistoryPoints } from '../me/history-repo.js';
+import { deleteExpiredSessions } from '../sessions/repo.js';
 
 // Expired sessions are kept a while so "signed out: session expired" can still be told apart.
 const sessionGraceMs = 7 * 24 * 3_600_000;

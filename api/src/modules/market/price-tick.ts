@@ -1,6 +1,7 @@
 // Why it is built this way: docs/decisions/0016-catalogue-and-prices.md
 import { Decimal, priceChange, type Rng, stepPrice, type TickPrice } from '@tradesim/core';
-import type { AppContext, Db } from '../context.js';
+import type { AppContext, Db } from '../../context.js';
+import { publish } from '../../realtime/publish.js';
 import {
   insertTickHistory,
   listTickPriceRows,
@@ -9,9 +10,8 @@ import {
   type TickedAsset,
   type TickSourceRow,
   updateTickedAssets,
-} from '../modules/market/tick-repo.js';
-import { toTickPrice } from '../modules/market/wire.js';
-import { publish } from '../realtime/publish.js';
+} from './tick-repo.js';
+import { toTickPrice } from './wire.js';
 
 export type { TickPrice } from '@tradesim/core';
 
