@@ -1,6 +1,6 @@
+import { type Command, Option, type OptionValues } from '@commander-js/extra-typings';
 import { type AdminTransaction, type AdminTransactionExportQuery, transactionStatuses } from '@tradesim/core';
-import { type Command, Option } from 'commander';
-import { adminClient } from './context.js';
+import { adminClient, type Program } from './context.js';
 import { checkOutput, writeCsv } from './export.js';
 import { printJson, printPage } from './output.js';
 import { checkDateRange, checkId, fromOption, parseLimit, toOption } from './parse.js';
@@ -38,7 +38,9 @@ interface FilterOptions {
 }
 
 /** The filters `list` and `export` share. */
-function withFilters(command: Command): Command {
+function withFilters<Args extends unknown[], Opts extends OptionValues, Globals extends OptionValues>(
+  command: Command<Args, Opts, Globals>,
+) {
   return command
     .addOption(new Option('--status <status>', 'only this status').choices(transactionStatuses))
     .option('--q <text>', 'search the description or the transaction hash')
@@ -58,7 +60,7 @@ function filterOf(kind: Kind, options: FilterOptions): AdminTransactionExportQue
 }
 
 /** `tradesim deposits|withdrawals list|export|approve|reject` over `client.admin.transactions`. */
-export function registerTransactionReview(program: Command, kind: Kind): void {
+export function registerTransactionReview(program: Program, kind: Kind): void {
   const noun = program.command(`${kind}s`).description(`review ${kind}s: list, export, approve, reject`);
 
   withFilters(noun.command('list').description(`list ${kind}s, newest first`))
@@ -69,7 +71,7 @@ export function registerTransactionReview(program: Command, kind: Kind): void {
       'after',
       `\nExamples:\n  $ tradesim ${kind}s list --status pending\n  $ tradesim ${kind}s list --user <id> --limit 20 --json\n  $ tradesim ${kind}s list --from 2026-11-26 --to 2026-11-26`,
     )
-    .action(async (options, command: Command) => {
+    .action(async (options, command) => {
       const filter = filterOf(kind, options);
       const page = await adminClient(command).admin.transactions.list({
         ...filter,
@@ -91,7 +93,7 @@ export function registerTransactionReview(program: Command, kind: Kind): void {
       'after',
       `\nExamples:\n  $ tradesim ${kind}s export --from 2026-11-01 --to 2026-11-30 --output ${kind}s-november.csv\n  $ tradesim ${kind}s export --status completed --user <id> > ${kind}s.csv`,
     )
-    .action(async (options: FilterOptions & { output?: string; force?: boolean }, command: Command) => {
+    .action(async (options, command) => {
       const filter = filterOf(kind, options);
       checkOutput(options);
       const csv = await adminClient(command).admin.transactions.exportCsv(filter);

@@ -1,19 +1,18 @@
+import { Option } from '@commander-js/extra-typings';
 import {
   type Approval,
-  type ApprovalStatus,
   approvalStatuses,
   approveApprovalRequestSchema,
   formatUsd,
   isMoneyApproval,
   rejectApprovalRequestSchema,
 } from '@tradesim/core';
-import { type Command, Option } from 'commander';
 import { formatAge, formatTimeLeft } from '../age.js';
 import { approvalFields } from '../approval-details.js';
 import { findRequest, requestToDecide } from '../approval-pick.js';
 import { approveRequestQuestion, rejectRequestQuestion, signedAmount } from '../approval-text.js';
-import { canPrompt, optionalValue, type RequestFlags, requireConsent, requireValue } from '../ask.js';
-import { adminClient, lazyAdminClient, serverUrl } from '../context.js';
+import { canPrompt, optionalValue, requireConsent, requireValue } from '../ask.js';
+import { adminClient, lazyAdminClient, type Program, serverUrl } from '../context.js';
 import { printJson, printLine, printRecord } from '../output.js';
 import { checkInput, fieldCheck } from '../parse.js';
 import { type Column, formatTable } from '../table.js';
@@ -44,7 +43,7 @@ function describeApproved(approval: Approval): string {
 const payoutCheck = fieldCheck(approveApprovalRequestSchema.shape.payoutTxHash);
 
 /** `tradesim approvals list|show|approve|reject`: what waits for a second staff member. */
-export function registerApprovals(program: Command): void {
+export function registerApprovals(program: Program): void {
   const approvals = program
     .command('approvals')
     .description('dual control: money, staff and settings changes waiting for a second staff member');
@@ -60,7 +59,7 @@ export function registerApprovals(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim approvals list\n  $ tradesim approvals list --status expired\n  $ tradesim approvals list --status approved --json',
     )
-    .action(async (options: { status: ApprovalStatus; json?: boolean }, command: Command) => {
+    .action(async (options, command) => {
       const list = await adminClient(command).admin.approvals.list({ status: options.status });
       if (options.json) return printJson(list);
       printLine(
@@ -79,7 +78,7 @@ export function registerApprovals(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim approvals show 2f1c...\n  $ tradesim approvals show 2f1c... --json',
     )
-    .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
+    .action(async (arg, options, command) => {
       const client = lazyAdminClient(command);
       const picked = await requestToDecide(client, 'show', arg);
       const approval = picked.approval ?? (await findRequest(client(), picked.id, { pending: false }));
@@ -98,43 +97,37 @@ export function registerApprovals(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim approvals approve\n  $ tradesim approvals approve 2f1c... --payout-tx <64 hex> --yes',
     )
-    .action(
-      async (
-        arg: string | undefined,
-        options: { payoutTx?: string; yes?: boolean; json?: boolean },
-        command: Command,
-      ) => {
-        const client = lazyAdminClient(command);
-        const yes = Boolean(options.yes);
-        const given = checkInput(
-          approveApprovalRequestSchema,
-          { payoutTxHash: options.payoutTx },
-          { payoutTxHash: '--payout-tx' },
-        );
-        const picked = await requestToDecide(client, 'approve', arg);
-        let approval = picked.approval;
-        const read = async () => {
-          approval ??= await findRequest(client(), picked.id, { pending: true });
-          return approval;
-        };
-        // The approver, who sends the money, says which payout it was; it may be left out.
-        const payoutTxHash =
-          given.payoutTxHash ??
-          (!yes && canPrompt() && (await read()).kind === 'withdrawal'
-            ? await optionalValue(undefined, {
-                message: 'Payout transaction id (64 hex; Enter to leave it out)',
-                validate: payoutCheck,
-              })
-            : undefined);
-        if (!(await requireConsent(async () => approveRequestQuestion(await read()), { yes }))) {
-          return printLine('Nothing approved.');
-        }
-        const body = payoutTxHash ? checkInput(approveApprovalRequestSchema, { payoutTxHash }) : {};
-        const { approval: done } = await client().admin.approvals.approve(picked.id, body);
-        if (options.json) printJson(done);
-        else printLine(describeApproved(done));
-      },
-    );
+    .action(async (arg, options, command) => {
+      const client = lazyAdminClient(command);
+      const yes = Boolean(options.yes);
+      const given = checkInput(
+        approveApprovalRequestSchema,
+        { payoutTxHash: options.payoutTx },
+        { payoutTxHash: '--payout-tx' },
+      );
+      const picked = await requestToDecide(client, 'approve', arg);
+      let approval = picked.approval;
+      const read = async () => {
+        approval ??= await findRequest(client(), picked.id, { pending: true });
+        return approval;
+      };
+      // The approver, who sends the money, says which payout it was; it may be left out.
+      const payoutTxHash =
+        given.payoutTxHash ??
+        (!yes && canPrompt() && (await read()).kind === 'withdrawal'
+          ? await optionalValue(undefined, {
+              message: 'Payout transaction id (64 hex; Enter to leave it out)',
+              validate: payoutCheck,
+            })
+          : undefined);
+      if (!(await requireConsent(async () => approveRequestQuestion(await read()), { yes }))) {
+        return printLine('Nothing approved.');
+      }
+      const body = payoutTxHash ? checkInput(approveApprovalRequestSchema, { payoutTxHash }) : {};
+      const { approval: done } = await client().admin.approvals.approve(picked.id, body);
+      if (options.json) printJson(done);
+      else printLine(describeApproved(done));
+    });
 
   approvals
     .command('reject')
@@ -147,7 +140,7 @@ export function registerApprovals(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim approvals reject\n  $ tradesim approvals reject 2f1c... --reason "Not what the customer asked for" --yes',
     )
-    .action(async (arg: string | undefined, options: RequestFlags, command: Command) => {
+    .action(async (arg, options, command) => {
       const client = lazyAdminClient(command);
       const picked = await requestToDecide(client, 'reject', arg);
       const reason = await requireValue(options.reason, {

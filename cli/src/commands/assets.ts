@@ -1,8 +1,8 @@
-import { type Asset, type AssetType, createAssetRequestSchema } from '@tradesim/core';
-import { type Command, Option } from 'commander';
+import { Option } from '@commander-js/extra-typings';
+import { type Asset, createAssetRequestSchema } from '@tradesim/core';
 import { requireChoice, requireValue } from '../ask.js';
 import { describeCandidate } from '../asset-candidate.js';
-import { adminClient, lazyAdminClient } from '../context.js';
+import { adminClient, lazyAdminClient, type Noun, type Program } from '../context.js';
 import { OperationFailed } from '../errors.js';
 import { failureLines, formatOutcome, jobOutcome } from '../job-result.js';
 import { requireArg, resolveAsset } from '../lookup.js';
@@ -27,7 +27,7 @@ const columns: Column<Asset>[] = [
 
 const typeOption = () => new Option('--type <type>', 'crypto or stock').choices(assetTypes);
 
-function registerToggle(assets: Command, verb: 'activate' | 'deactivate'): void {
+function registerToggle(assets: Noun, verb: 'activate' | 'deactivate'): void {
   assets
     .command(verb)
     .description(verb === 'activate' ? 'offer an asset to users again' : 'stop offering an asset to users')
@@ -35,19 +35,17 @@ function registerToggle(assets: Command, verb: 'activate' | 'deactivate'): void 
     .addOption(typeOption())
     .option('--json', 'print the asset as JSON')
     .addHelpText('after', `\nExample:\n  $ tradesim assets ${verb} SOL`)
-    .action(
-      async (arg: string | undefined, options: { type?: AssetType; json?: boolean }, command: Command) => {
-        const client = lazyAdminClient(command);
-        const id = await resolveAsset(client, await requireArg(arg, 'asset id or symbol'), options.type);
-        const asset = await client().admin.assets[verb](id);
-        if (options.json) printJson(asset);
-        else printLine(`${asset.symbol} (${asset.type}) is now ${asset.isActive ? 'active' : 'inactive'}.`);
-      },
-    );
+    .action(async (arg, options, command) => {
+      const client = lazyAdminClient(command);
+      const id = await resolveAsset(client, await requireArg(arg, 'asset id or symbol'), options.type);
+      const asset = await client().admin.assets[verb](id);
+      if (options.json) printJson(asset);
+      else printLine(`${asset.symbol} (${asset.type}) is now ${asset.isActive ? 'active' : 'inactive'}.`);
+    });
 }
 
 /** `tradesim assets list|add|bulk-add|activate|deactivate`. */
-export function registerAssets(program: Command): void {
+export function registerAssets(program: Program): void {
   const assets = program.command('assets').description('the asset catalogue: list, add, bulk add, activate');
 
   assets
@@ -63,7 +61,7 @@ export function registerAssets(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim assets list --type crypto --status active\n  $ tradesim assets list --q BTC --json',
     )
-    .action(async (options, command: Command) => {
+    .action(async (options, command) => {
       const list = await adminClient(command).admin.assets.list({
         q: options.q,
         type: options.type,
@@ -88,12 +86,12 @@ export function registerAssets(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim assets add SOL\n  $ tradesim assets add ACME --name "Acme Corp" --type stock --price 42.50',
     )
-    .action(async (arg: string | undefined, options, command: Command) => {
+    .action(async (arg, options, command) => {
       const client = lazyAdminClient(command);
       const symbol = await requireValue(arg, { flag: 'the symbol', message: 'Symbol' });
       const known =
         options.name !== undefined && options.type !== undefined
-          ? { name: options.name as string, type: options.type as AssetType }
+          ? { name: options.name, type: options.type }
           : await describeCandidate(client, symbol, options);
       const input = checkInput(createAssetRequestSchema, {
         symbol,
@@ -115,7 +113,7 @@ export function registerAssets(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim assets bulk-add crypto\n  $ tradesim assets bulk-add all --json',
     )
-    .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
+    .action(async (arg, options, command) => {
       const preset = await requireChoice(arg, presets, { flag: 'the preset', message: 'Which assets?' });
       const client = adminClient(command);
       const started = await client.admin.assets.bulkAdd(preset);

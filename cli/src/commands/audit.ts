@@ -1,6 +1,6 @@
+import type { Command, OptionValues } from '@commander-js/extra-typings';
 import type { AuditEntry, AuditLogExportQuery } from '@tradesim/core';
-import type { Command } from 'commander';
-import { adminClient } from '../context.js';
+import { adminClient, type Program } from '../context.js';
 import { checkOutput, writeCsv } from '../export.js';
 import { printJson, printPage } from '../output.js';
 import { checkDateRange, checkId, fromOption, parseLimit, toOption } from '../parse.js';
@@ -23,7 +23,9 @@ interface FilterOptions {
 }
 
 /** The filters `list` and `export` share. */
-function withFilters(command: Command): Command {
+function withFilters<Args extends unknown[], Opts extends OptionValues, Globals extends OptionValues>(
+  command: Command<Args, Opts, Globals>,
+) {
   return command
     .option('--action <action>', 'only this action, e.g. APPROVE_TRANSACTION')
     .option('--actor <id>', "only this admin's entries")
@@ -42,7 +44,7 @@ function filterOf(options: FilterOptions): AuditLogExportQuery {
 }
 
 /** `tradesim audit list|export`: who changed what, newest first. */
-export function registerAudit(program: Command): void {
+export function registerAudit(program: Program): void {
   const audit = program.command('audit').description('the admin audit log');
 
   withFilters(audit.command('list').description('audit entries, newest first'))
@@ -53,7 +55,7 @@ export function registerAudit(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim audit list --action BAN_USER --json\n  $ tradesim audit list --table transactions --limit 20\n  $ tradesim audit list --actor <id>\n  $ tradesim audit list --from 2026-11-01 --to 2026-11-30',
     )
-    .action(async (options, command: Command) => {
+    .action(async (options, command) => {
       const filter = filterOf(options);
       const page = await adminClient(command).admin.audit.list({
         ...filter,
@@ -75,7 +77,7 @@ export function registerAudit(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim audit export --from 2026-11-01 --to 2026-11-30 --output audit-november.csv\n  $ tradesim audit export --action BAN_USER --from 2026-11-26T09:00:00+01:00 > bans.csv',
     )
-    .action(async (options: FilterOptions & { output?: string; force?: boolean }, command: Command) => {
+    .action(async (options, command) => {
       const filter = filterOf(options);
       checkOutput(options);
       const csv = await adminClient(command).admin.audit.exportCsv(filter);

@@ -1,7 +1,6 @@
 import { type AdminDuration, createDurationRequestSchema, updateDurationRequestSchema } from '@tradesim/core';
-import type { Command } from 'commander';
 import { confirmOnTerminal, requireValue } from '../ask.js';
-import { adminClient, lazyAdminClient } from '../context.js';
+import { adminClient, lazyAdminClient, type Program } from '../context.js';
 import { UsageError } from '../errors.js';
 import { requireArg, resolveDuration } from '../lookup.js';
 import { printJson, printLine, printPage } from '../output.js';
@@ -23,7 +22,7 @@ const describe = (d: AdminDuration) =>
   `${d.label} (${d.hours} h, up to ${d.maxReturnPercent}%, ${d.isActive ? 'active' : 'inactive'})`;
 
 /** `tradesim durations list|add|edit|remove`: running investments keep the terms they were bought with. */
-export function registerDurations(program: Command): void {
+export function registerDurations(program: Program): void {
   const durations = program.command('durations').description('investment durations: list, add, edit, remove');
 
   durations
@@ -31,7 +30,7 @@ export function registerDurations(program: Command): void {
     .description('all durations, active or not, by hours')
     .option('--json', 'print the JSON')
     .addHelpText('after', '\nExamples:\n  $ tradesim durations list\n  $ tradesim durations list --json')
-    .action(async (options: { json?: boolean }, command: Command) => {
+    .action(async (options, command) => {
       const list = await adminClient(command).admin.durations.list();
       if (options.json) printJson(list);
       else printPage(list, columns, 'No investment durations.');
@@ -46,7 +45,7 @@ export function registerDurations(program: Command): void {
     .option('--inactive', 'add it switched off')
     .option('--json', 'print the duration as JSON')
     .addHelpText('after', '\nExample:\n  $ tradesim durations add "3 days" --hours 72 --percent 8')
-    .action(async (labelArg: string | undefined, options, command: Command) => {
+    .action(async (labelArg, options, command) => {
       const shape = createDurationRequestSchema.shape;
       const label = await requireValue(labelArg, {
         flag: 'the label',
@@ -87,7 +86,7 @@ export function registerDurations(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim durations edit "24 hours" --percent 5.5\n  $ tradesim durations edit "5 hours" --inactive',
     )
-    .action(async (arg: string | undefined, options, command: Command) => {
+    .action(async (arg, options, command) => {
       if (options.active && options.inactive) throw new UsageError('Pass --active or --inactive, not both.');
       const changes = {
         ...(options.label !== undefined ? { label: options.label } : {}),
@@ -112,7 +111,7 @@ export function registerDurations(program: Command): void {
     .argument('[duration]', 'the duration id or label (asked for on a terminal when left out)')
     .option('--yes', 'do not ask for confirmation')
     .addHelpText('after', '\nExample:\n  $ tradesim durations remove "5 hours" --yes')
-    .action(async (arg: string | undefined, options: { yes?: boolean }, command: Command) => {
+    .action(async (arg, options, command) => {
       const client = lazyAdminClient(command);
       const id = await resolveDuration(client, await requireArg(arg, 'duration id or label'));
       if (

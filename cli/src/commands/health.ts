@@ -1,9 +1,8 @@
-import type { Command } from 'commander';
-import { anonymousClient, serverUrl } from '../context.js';
+import { anonymousClient, type Program, serverUrl } from '../context.js';
 import { printJson, printLine } from '../output.js';
 
 /** `tradesim health`: is the server up and its database reachable. Exit 1 when not. */
-export function registerHealth(program: Command): void {
+export function registerHealth(program: Program): void {
   program
     .command('health')
     .description('check that the server and its database answer')
@@ -12,7 +11,7 @@ export function registerHealth(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim health\n  $ tradesim health --url https://tradesim.example.com --json',
     )
-    .action(async (options: { json?: boolean }, command: Command) => {
+    .action(async (options, command) => {
       const url = serverUrl(command);
       const health = await anonymousClient(url).health();
       if (options.json) printJson(health);

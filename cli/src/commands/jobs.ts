@@ -1,13 +1,12 @@
 import { jobNameSchema } from '@tradesim/core';
-import type { Command } from 'commander';
 import { requireChoice } from '../ask.js';
-import { adminClient } from '../context.js';
+import { adminClient, type Program } from '../context.js';
 import { printJson, printLine } from '../output.js';
 
 const jobNames = jobNameSchema.options;
 
 /** `tradesim jobs run <name>`: a scheduled job now, instead of at its next tick. */
-export function registerJobs(program: Command): void {
+export function registerJobs(program: Program): void {
   const jobs = program.command('jobs').description('the scheduled jobs');
 
   jobs
@@ -19,7 +18,7 @@ export function registerJobs(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim jobs run settle-matured\n  $ tradesim jobs run price-tick --json',
     )
-    .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
+    .action(async (arg, options, command) => {
       const name = await requireChoice(arg, jobNames, { flag: 'the job name', message: 'Which job?' });
       const result = await adminClient(command).admin.jobs.run(name);
       if (options.json) printJson(result);

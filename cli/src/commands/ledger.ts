@@ -1,10 +1,9 @@
-import type { Command } from 'commander';
-import { adminClient } from '../context.js';
+import { adminClient, type Program } from '../context.js';
 import { note, printJson, printLine } from '../output.js';
 import { formatTable } from '../table.js';
 
 /** `tradesim ledger verify`: exit 0 when every invariant of docs/money.md#ledger holds, 1 otherwise. */
-export function registerLedger(program: Command): void {
+export function registerLedger(program: Program): void {
   const ledger = program.command('ledger').description('the double-entry ledger');
 
   ledger
@@ -16,7 +15,7 @@ export function registerLedger(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim ledger verify\n  $ tradesim ledger verify --accounts\n  $ tradesim ledger verify --json',
     )
-    .action(async (options: { accounts?: boolean; json?: boolean }, command: Command) => {
+    .action(async (options, command) => {
       const report = await adminClient(command).admin.ledger.verify();
       if (!report.balanced) process.exitCode = 1;
       if (options.json) {

@@ -1,9 +1,8 @@
 import { adminLoginRequestSchema } from '@tradesim/core';
 import { isAppError } from '@tradesim/sdk';
-import type { Command } from 'commander';
 import { requireValue } from '../ask.js';
 import { configDir } from '../config-dir.js';
-import { anonymousClient, cliClient, serverUrl } from '../context.js';
+import { anonymousClient, cliClient, type Program, serverUrl } from '../context.js';
 import { cliIo } from '../io.js';
 import { note, printLine } from '../output.js';
 import { checkInput, fieldCheck } from '../parse.js';
@@ -24,7 +23,7 @@ async function readStdin(): Promise<{ password: string; code: string | undefined
 }
 
 /** `tradesim login` and `tradesim logout`: the admin session kept in the config directory. */
-export function registerLogin(program: Command): void {
+export function registerLogin(program: Program): void {
   program
     .command('login')
     .description('sign in to the back office; the 24-hour admin session is kept for later commands')
@@ -39,63 +38,58 @@ export function registerLogin(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim login --email admin@tradesim.local\n  $ tradesim login --email admin@tradesim.local --code 123456\n  $ tradesim login --email admin@tradesim.local --password-stdin < password.txt',
     )
-    .action(
-      async (
-        options: { email?: string; password?: string; passwordStdin?: boolean; code?: string },
-        command: Command,
-      ) => {
-        const url = serverUrl(command);
-        const email = await requireValue(options.email, {
-          flag: '--email <email>',
-          message: 'Admin email',
-          validate: fieldCheck(adminLoginRequestSchema.shape.email),
-        });
-        const given = options.passwordStdin
-          ? await readStdin()
-          : {
-              password: await requireValue(options.password, {
-                flag: '--password <password> or --password-stdin',
-                message: 'Password',
-                secret: true,
-              }),
-              code: undefined,
-            };
-        const code = options.code ?? given.code;
-        const client = anonymousClient(url);
-        const signIn = (withCode: string | undefined) =>
-          client.admin.auth.login(
-            checkInput(adminLoginRequestSchema, {
-              email,
-              password: given.password,
-              ...(withCode ? { code: withCode } : {}),
+    .action(async (options, command) => {
+      const url = serverUrl(command);
+      const email = await requireValue(options.email, {
+        flag: '--email <email>',
+        message: 'Admin email',
+        validate: fieldCheck(adminLoginRequestSchema.shape.email),
+      });
+      const given = options.passwordStdin
+        ? await readStdin()
+        : {
+            password: await requireValue(options.password, {
+              flag: '--password <password> or --password-stdin',
+              message: 'Password',
+              secret: true,
             }),
-          );
-        const { admin, session } = await signIn(code).catch(async (error: unknown) => {
-          // Two-step verification is on and no code was given: ask for one on the terminal.
-          if (code || !isAppError(error) || error.code !== 'MFA_REQUIRED') throw error;
-          return signIn(
-            await requireValue(undefined, {
-              flag: '--code <code>',
-              message: 'Code from your authenticator app',
-              secret: false,
-            }),
-          );
-        });
-        writeSession(configDir(), {
-          url,
-          token: session.token,
-          expiresAt: session.expiresAt,
-          email: admin.email,
-        });
-        printLine(`Signed in to ${url} as ${admin.email} (session until ${session.expiresAt}).`);
-      },
-    );
+            code: undefined,
+          };
+      const code = options.code ?? given.code;
+      const client = anonymousClient(url);
+      const signIn = (withCode: string | undefined) =>
+        client.admin.auth.login(
+          checkInput(adminLoginRequestSchema, {
+            email,
+            password: given.password,
+            ...(withCode ? { code: withCode } : {}),
+          }),
+        );
+      const { admin, session } = await signIn(code).catch(async (error: unknown) => {
+        // Two-step verification is on and no code was given: ask for one on the terminal.
+        if (code || !isAppError(error) || error.code !== 'MFA_REQUIRED') throw error;
+        return signIn(
+          await requireValue(undefined, {
+            flag: '--code <code>',
+            message: 'Code from your authenticator app',
+            secret: false,
+          }),
+        );
+      });
+      writeSession(configDir(), {
+        url,
+        token: session.token,
+        expiresAt: session.expiresAt,
+        email: admin.email,
+      });
+      printLine(`Signed in to ${url} as ${admin.email} (session until ${session.expiresAt}).`);
+    });
 
   program
     .command('logout')
     .description('end the stored admin session on the server and forget it')
     .addHelpText('after', '\nExample:\n  $ tradesim logout')
-    .action(async (_options: unknown, command: Command) => {
+    .action(async (_options, command) => {
       const url = serverUrl(command);
       const dir = configDir();
       const store = fileStore(dir, url);

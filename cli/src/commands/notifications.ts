@@ -1,3 +1,4 @@
+import { Option } from '@commander-js/extra-typings';
 import {
   defaultStaffEventDelivery,
   type StaffEvent,
@@ -5,9 +6,8 @@ import {
   staffEventInfo,
   staffEvents,
 } from '@tradesim/core';
-import { type Command, Option } from 'commander';
 import { requireChoice } from '../ask.js';
-import { adminClient } from '../context.js';
+import { adminClient, type Program } from '../context.js';
 import { UsageError } from '../errors.js';
 import { printJson, printLine } from '../output.js';
 import { type Column, formatTable } from '../table.js';
@@ -26,7 +26,7 @@ const columns: Column<StaffNotificationSetting>[] = [
 const eventRequest = { flag: 'the event', message: 'Which event?' };
 
 /** `tradesim notifications show|set`: your own staff notifications, as on the console's Notifications settings. */
-export function registerNotifications(program: Command): void {
+export function registerNotifications(program: Program): void {
   const notifications = program
     .command('notifications')
     .description('your own staff notifications: which events count on the bell and which are mailed');
@@ -39,7 +39,7 @@ export function registerNotifications(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim notifications show\n  $ tradesim notifications show --json',
     )
-    .action(async (options: { json?: boolean }, command: Command) => {
+    .action(async (options, command) => {
       const settings = await adminClient(command).admin.notificationSettings.get();
       if (options.json) return printJson(settings);
       if (settings.items.length === 0) return printLine('Your role hears of no events.');
@@ -57,39 +57,33 @@ export function registerNotifications(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim notifications set withdrawal_requested --mail on\n  $ tradesim notifications set ticket_opened --bell off --mail off',
     )
-    .action(
-      async (
-        arg: string | undefined,
-        options: { bell?: OnOff; mail?: OnOff; json?: boolean },
-        command: Command,
-      ) => {
-        // An event given is checked first, so a typo lists the events before anything else.
-        const given = arg === undefined ? undefined : await requireChoice(arg, staffEvents, eventRequest);
-        if (options.bell === undefined && options.mail === undefined) {
-          throw new UsageError('Pass --bell on|off, --mail on|off, or both.');
-        }
-        const event: StaffEvent = given ?? (await requireChoice(undefined, staffEvents, eventRequest));
-        const client = adminClient(command);
-        // The API takes both channels: the one left out keeps what it is.
-        const current = (await client.admin.notificationSettings.get()).items.find(
-          (setting) => setting.event === event,
-        ) ?? { event, ...defaultStaffEventDelivery };
-        const settings = await client.admin.notificationSettings.update({
-          items: [
-            {
-              event,
-              bell: options.bell === undefined ? current.bell : options.bell === 'on',
-              mail: options.mail === undefined ? current.mail : options.mail === 'on',
-            },
-          ],
-        });
-        if (options.json) return printJson(settings);
-        const now = settings.items.find((setting) => setting.event === event);
-        printLine(
-          now
-            ? `${event} (${staffEventInfo[event].label}): bell ${onOff(now.bell)}, mail ${onOff(now.mail)}.`
-            : `${event} updated.`,
-        );
-      },
-    );
+    .action(async (arg, options, command) => {
+      // An event given is checked first, so a typo lists the events before anything else.
+      const given = arg === undefined ? undefined : await requireChoice(arg, staffEvents, eventRequest);
+      if (options.bell === undefined && options.mail === undefined) {
+        throw new UsageError('Pass --bell on|off, --mail on|off, or both.');
+      }
+      const event: StaffEvent = given ?? (await requireChoice(undefined, staffEvents, eventRequest));
+      const client = adminClient(command);
+      // The API takes both channels: the one left out keeps what it is.
+      const current = (await client.admin.notificationSettings.get()).items.find(
+        (setting) => setting.event === event,
+      ) ?? { event, ...defaultStaffEventDelivery };
+      const settings = await client.admin.notificationSettings.update({
+        items: [
+          {
+            event,
+            bell: options.bell === undefined ? current.bell : options.bell === 'on',
+            mail: options.mail === undefined ? current.mail : options.mail === 'on',
+          },
+        ],
+      });
+      if (options.json) return printJson(settings);
+      const now = settings.items.find((setting) => setting.event === event);
+      printLine(
+        now
+          ? `${event} (${staffEventInfo[event].label}): bell ${onOff(now.bell)}, mail ${onOff(now.mail)}.`
+          : `${event} updated.`,
+      );
+    });
 }

@@ -5,9 +5,8 @@ import {
   type ApprovalResponse,
   updatePaymentSettingsRequestSchema,
 } from '@tradesim/core';
-import type { Command } from 'commander';
-import { type RequestFlags, requireConsent, requireValue } from '../ask.js';
-import { adminClient } from '../context.js';
+import { requireConsent, requireValue } from '../ask.js';
+import { adminClient, type Program } from '../context.js';
 import { UsageError } from '../errors.js';
 import { printOutcome } from '../outcome.js';
 import { printJson, printLine } from '../output.js';
@@ -30,7 +29,7 @@ function printChange(result: AdminPaymentSettings | ApprovalResponse, json: bool
 }
 
 /** `tradesim payment-settings show|set-wallet|set-qr|generate-qr|remove-qr`: where users send their USDT (TRC20). */
-export function registerPaymentSettings(program: Command): void {
+export function registerPaymentSettings(program: Program): void {
   const settings = program
     .command('payment-settings')
     .description('the deposit wallet and its QR code (each change waits for a second staff member)');
@@ -40,7 +39,7 @@ export function registerPaymentSettings(program: Command): void {
     .description('the wallet address users deposit to, and whether a QR code is set')
     .option('--json', 'print the payment settings as JSON')
     .addHelpText('after', '\nExample:\n  $ tradesim payment-settings show')
-    .action(async (options: { json?: boolean }, command: Command) => {
+    .action(async (options, command) => {
       const current = await adminClient(command).admin.paymentSettings.get();
       if (options.json) return printJson(current);
       printLine(describeSettings(current));
@@ -54,7 +53,7 @@ export function registerPaymentSettings(program: Command): void {
     .argument('<file>', 'the image file')
     .option('--json', 'print the request as JSON')
     .addHelpText('after', '\nExample:\n  $ tradesim payment-settings set-qr wallet-qr.png')
-    .action(async (file: string, options: { json?: boolean }, command: Command) => {
+    .action(async (file, options, command) => {
       const bytes = await readFile(file).catch(() => {
         throw new UsageError(`Cannot read ${file}.`);
       });
@@ -72,7 +71,7 @@ export function registerPaymentSettings(program: Command): void {
     )
     .option('--json', 'print the request as JSON')
     .addHelpText('after', '\nExample:\n  $ tradesim payment-settings generate-qr')
-    .action(async (options: { json?: boolean }, command: Command) => {
+    .action(async (options, command) => {
       printChange(await adminClient(command).admin.paymentSettings.generateQr(), options.json);
     });
 
@@ -82,7 +81,7 @@ export function registerPaymentSettings(program: Command): void {
     .option('--yes', 'do not ask for confirmation (needed without a terminal)')
     .option('--json', 'print the request (or the settings, when there is no QR code) as JSON')
     .addHelpText('after', '\nExample:\n  $ tradesim payment-settings remove-qr --yes')
-    .action(async (options: { yes?: boolean; json?: boolean }, command: Command) => {
+    .action(async (options, command) => {
       const question = 'Ask to remove the deposit QR code? It goes once a second staff member approves.';
       if (!(await requireConsent(question, { yes: Boolean(options.yes) })))
         return printLine('Nothing removed.');
@@ -102,7 +101,7 @@ export function registerPaymentSettings(program: Command): void {
       'after',
       '\nExample:\n  $ tradesim payment-settings set-wallet TJRab... --reason "new cold wallet" --yes',
     )
-    .action(async (arg: string | undefined, options: RequestFlags, command: Command) => {
+    .action(async (arg, options, command) => {
       const walletAddress = await requireValue(arg, {
         flag: 'the wallet address',
         message: 'USDT TRC20 wallet address',

@@ -1,7 +1,6 @@
 import { type SecuritySettings, updateSecuritySettingsRequestSchema } from '@tradesim/core';
-import type { Command } from 'commander';
-import { type RequestFlags, requireChoice, requireConsent } from '../ask.js';
-import { adminClient } from '../context.js';
+import { requireChoice, requireConsent } from '../ask.js';
+import { adminClient, type Program } from '../context.js';
 import { printOutcome } from '../outcome.js';
 import { printJson, printLine } from '../output.js';
 import { checkInput } from '../parse.js';
@@ -14,7 +13,7 @@ function describePolicy(settings: SecuritySettings): string {
 }
 
 /** `tradesim security show|set`: the staff policy (owners only; a change waits for a second owner). */
-export function registerSecurity(program: Command): void {
+export function registerSecurity(program: Program): void {
   const security = program
     .command('security')
     .description('the staff policy: second factor for sensitive actions');
@@ -24,7 +23,7 @@ export function registerSecurity(program: Command): void {
     .description('whether money, payment, staff and security actions need a session opened with a code')
     .option('--json', 'print the JSON')
     .addHelpText('after', '\nExample:\n  $ tradesim security show')
-    .action(async (options: { json?: boolean }, command: Command) => {
+    .action(async (options, command) => {
       const settings = await adminClient(command).admin.securitySettings.get();
       if (options.json) return printJson(settings);
       printLine(describePolicy(settings));
@@ -38,7 +37,7 @@ export function registerSecurity(program: Command): void {
     .option('--yes', 'do not ask for confirmation')
     .option('--json', 'print the request (or the policy, when it is already so) as JSON')
     .addHelpText('after', '\nExample:\n  $ tradesim security set on --reason "after the audit"')
-    .action(async (arg: string | undefined, options: RequestFlags, command: Command) => {
+    .action(async (arg, options, command) => {
       const state = await requireChoice(arg, ['on', 'off'] as const, {
         flag: 'the state',
         message: 'Require a second factor',
