@@ -1,7 +1,6 @@
 import { balanceAdjustmentRequestSchema, formatUsd } from '@tradesim/core';
-import type { Command } from 'commander';
 import { requireConsent, requireValue } from './ask.js';
-import { lazyAdminClient } from './context.js';
+import { lazyAdminClient, type Noun } from './context.js';
 import { requireArg, resolveUser, userArgCheck } from './lookup.js';
 import { adjustmentQuestion, balanceAfter } from './money-questions.js';
 import { printOutcome } from './outcome.js';
@@ -9,7 +8,7 @@ import { printLine } from './output.js';
 import { checkInput, fieldCheck } from './parse.js';
 
 /** `tradesim users adjust-balance`: asks with the amount, the user and the balance it leaves. */
-export function registerAdjustBalance(users: Command): void {
+export function registerAdjustBalance(users: Noun): void {
   users
     .command('adjust-balance')
     .description(
@@ -25,7 +24,7 @@ export function registerAdjustBalance(users: Command): void {
       'after',
       '\nExample:\n  $ tradesim users adjust-balance ann@example.com --amount -12.50 --reason "duplicate credit" --yes',
     )
-    .action(async (arg: string | undefined, options, command: Command) => {
+    .action(async (arg, options, command) => {
       const client = lazyAdminClient(command);
       const userArg = await requireArg(arg, 'user id or email', userArgCheck);
       const amount = await requireValue(options.amount, {

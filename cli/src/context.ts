@@ -1,3 +1,4 @@
+import type { Command } from '@commander-js/extra-typings';
 import {
   AppError,
   type CredentialStore,
@@ -5,7 +6,6 @@ import {
   memoryStore,
   type TradesimClient,
 } from '@tradesim/sdk';
-import type { Command } from 'commander';
 import { configDir } from './config-dir.js';
 import { ServerUnreachable } from './errors.js';
 import { cliIo } from './io.js';
@@ -23,9 +23,25 @@ export function resolveUrl(
   return normaliseUrl(flag ?? env.TRADESIM_URL ?? storedUrl ?? defaultUrl);
 }
 
+/** The options the program gives every command (program.ts). */
+export type GlobalOptions = {
+  url?: string | undefined;
+};
+
+/** What the nouns are added to: the program, whose global options every command inherits. */
+export type Program = Command<[], GlobalOptions>;
+
+/** A noun (`tradesim users`), which its verbs are added to. */
+export type Noun = Command<[], Record<never, never>, GlobalOptions>;
+
+/** Any command of the program, as its action receives it: its options with the global ones. */
+interface ProgramCommand {
+  optsWithGlobals(): GlobalOptions;
+}
+
 /** The server a command talks to (its global `--url` and the environment decide). */
-export function serverUrl(command: Command): string {
-  const { url } = command.optsWithGlobals<{ url?: string }>();
+export function serverUrl(command: ProgramCommand): string {
+  const { url } = command.optsWithGlobals();
   const dir = configDir();
   return resolveUrl(url, cliIo().env, readSession(dir)?.url ?? readRememberedServer(dir));
 }
@@ -49,7 +65,7 @@ export function anonymousClient(url: string): TradesimClient {
  * A client signed in with the stored admin session for this server. Refused (exit 1) when
  * there is none or it has expired: the fix is `tradesim login`.
  */
-export function adminClient(command: Command, now: () => number = Date.now): TradesimClient {
+export function adminClient(command: ProgramCommand, now: () => number = Date.now): TradesimClient {
   const url = serverUrl(command);
   const dir = configDir();
   const store = fileStore(dir, url);
@@ -70,7 +86,7 @@ export function adminClient(command: Command, now: () => number = Date.now): Tra
  * The admin client, made on first use: usage errors (a missing value without a terminal)
  * are reported before "not signed in".
  */
-export function lazyAdminClient(command: Command): () => TradesimClient {
+export function lazyAdminClient(command: ProgramCommand): () => TradesimClient {
   let client: TradesimClient | undefined;
   return () => {
     client ??= adminClient(command);

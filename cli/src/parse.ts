@@ -1,5 +1,5 @@
+import { InvalidArgumentError, Option } from '@commander-js/extra-typings';
 import { dateRangeQueryFields, idSchema } from '@tradesim/core';
-import { InvalidArgumentError, Option } from 'commander';
 import { UsageError } from './errors.js';
 
 interface Issue {
@@ -101,7 +101,7 @@ export function checkDateRange(
 }
 
 /** The `--from <date>` option of a list or an export. */
-export function fromOption(): Option {
+export function fromOption() {
   return new Option(
     '--from <date>',
     'only from this moment on: an ISO date-time with Z or an offset, or YYYY-MM-DD for the start of that day in UTC',
@@ -109,7 +109,7 @@ export function fromOption(): Option {
 }
 
 /** The `--to <date>` option: exclusive, so a plain date takes in the whole of that day. */
-export function toOption(): Option {
+export function toOption() {
   return new Option(
     '--to <date>',
     'only before this moment: an ISO date-time with Z or an offset, or YYYY-MM-DD for up to the end of that day in UTC (the start of the next day)',

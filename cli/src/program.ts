@@ -1,4 +1,5 @@
-import { Command } from 'commander';
+import { Command } from '@commander-js/extra-typings';
+import type { Command as UntypedCommand } from 'commander';
 import { registerApprovals } from './commands/approvals.js';
 import { registerAssets } from './commands/assets.js';
 import { registerAudit } from './commands/audit.js';
@@ -15,12 +16,13 @@ import { registerSeed } from './commands/seed.js';
 import { registerStaff } from './commands/staff.js';
 import { registerUsers } from './commands/users.js';
 import { registerWithdrawals } from './commands/withdrawals.js';
+import type { Program } from './context.js';
 import { cliIo } from './io.js';
 import { cliVersion } from './version.js';
 
 /** `tradesim <noun> <verb>` (docs/cli.md); one file per noun under commands/. */
-export function buildProgram(): Command {
-  const program = new Command('tradesim')
+export function buildProgram(): UntypedCommand {
+  const program: Program = new Command('tradesim')
     .description('Operate a Tradesim server from the terminal (prices and returns are simulated).')
     .version(cliVersion)
     .option(
@@ -52,5 +54,7 @@ export function buildProgram(): Command {
   registerApprovals(program);
   registerSecurity(program);
   registerHealth(program);
-  return program;
+  // extra-typings only types the declarations above: the tree is commander's own Command at run
+  // time, and goes out under commander's types for whoever walks it (help-examples.test.ts).
+  return program as unknown as UntypedCommand;
 }

@@ -1,4 +1,4 @@
-import { CommanderError } from 'commander';
+import { CommanderError } from '@commander-js/extra-typings';
 import { describeError, exitCodes } from './errors.js';
 import { type CliIo, processIo, withCliIo } from './io.js';
 import { buildProgram } from './program.js';

@@ -1,8 +1,7 @@
 import { type AdminTransaction, approveRequestSchema, formatUsd, rejectRequestSchema } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
-import type { Command } from 'commander';
-import { canPrompt, requireConsent, requireValue } from './ask.js';
-import { lazyAdminClient } from './context.js';
+import { canPrompt, type RequestFlags, requireConsent, requireValue } from './ask.js';
+import { lazyAdminClient, type Noun } from './context.js';
 import { UsageError } from './errors.js';
 import { printOutcome } from './outcome.js';
 import { printJson, printLine } from './output.js';
@@ -46,8 +45,62 @@ function describeRejection(tx: AdminTransaction): string {
   return `Rejected ${tx.type} ${tx.id}.${back} The user is notified.`;
 }
 
+/** A transaction of one kind, by its id or (left out) picked on a terminal. */
+interface Target {
+  kind: Kind;
+  id: string | undefined;
+}
+
+/**
+ * `tradesim deposits|withdrawals approve`: asks with the amount, the user and the effect; at or
+ * above the four-eyes threshold the server holds it for a second staff member.
+ */
+async function approveTransaction(
+  client: () => TradesimClient,
+  target: Target,
+  options: { notes?: string; payoutTx?: string; yes?: boolean; json?: boolean },
+): Promise<void> {
+  const { kind } = target;
+  const txId = await transactionId(client, kind, target.id);
+  if (options.payoutTx !== undefined && kind !== 'withdrawal') {
+    throw new UsageError('--payout-tx is for withdrawals: a deposit is not paid out.');
+  }
+  const input = checkInput(
+    approveRequestSchema,
+    { notes: options.notes, payoutTxHash: options.payoutTx },
+    { notes: '--notes', payoutTxHash: '--payout-tx' },
+  );
+  const tx = await readTransaction(client(), kind, txId);
+  const question = () => approveTransactionQuestion(client(), tx);
+  if (!(await requireConsent(question, { yes: Boolean(options.yes) }))) return printLine('Nothing approved.');
+  const result = await client().admin.transactions.approve(txId, input);
+  printOutcome(result, options.json, describeApproval);
+}
+
+/** `tradesim deposits|withdrawals reject`: the reason is stored as the admin notes and the user told. */
+async function rejectTransaction(
+  client: () => TradesimClient,
+  target: Target,
+  options: RequestFlags,
+): Promise<void> {
+  const { kind } = target;
+  const txId = await transactionId(client, kind, target.id);
+  const reason = await requireValue(options.reason, {
+    flag: '--reason <text>',
+    message: 'Reason for rejecting',
+    validate: fieldCheck(rejectRequestSchema.shape.reason),
+  });
+  const input = checkInput(rejectRequestSchema, { reason }, { reason: '--reason' });
+  const tx = await readTransaction(client(), kind, txId);
+  const question = () => rejectTransactionQuestion(client(), tx);
+  if (!(await requireConsent(question, { yes: Boolean(options.yes) }))) return printLine('Nothing rejected.');
+  const rejected = await client().admin.transactions.reject(txId, input);
+  if (options.json) printJson(rejected);
+  else printLine(describeRejection(rejected));
+}
+
 /** `tradesim deposits|withdrawals approve|reject`: each asks with the amount, the user and the effect. */
-export function registerTransactionDecisions(noun: Command, kind: Kind): void {
+export function registerTransactionDecisions(noun: Noun, kind: Kind): void {
   noun
     .command('approve')
     .description(
@@ -67,31 +120,7 @@ export function registerTransactionDecisions(noun: Command, kind: Kind): void {
       'after',
       `\nExample:\n  $ tradesim ${kind}s approve 3f0c... --notes "proof checked"${kind === 'withdrawal' ? ' --payout-tx <64 hex>' : ''} --yes`,
     )
-    .action(
-      async (
-        id: string | undefined,
-        options: { notes?: string; payoutTx?: string; yes?: boolean; json?: boolean },
-        command: Command,
-      ) => {
-        const client = lazyAdminClient(command);
-        const txId = await transactionId(client, kind, id);
-        if (options.payoutTx !== undefined && kind !== 'withdrawal') {
-          throw new UsageError('--payout-tx is for withdrawals: a deposit is not paid out.');
-        }
-        const input = checkInput(
-          approveRequestSchema,
-          { notes: options.notes, payoutTxHash: options.payoutTx },
-          { notes: '--notes', payoutTxHash: '--payout-tx' },
-        );
-        const tx = await readTransaction(client(), kind, txId);
-        const question = () => approveTransactionQuestion(client(), tx);
-        if (!(await requireConsent(question, { yes: Boolean(options.yes) }))) {
-          return printLine('Nothing approved.');
-        }
-        const result = await client().admin.transactions.approve(txId, input);
-        printOutcome(result, options.json, describeApproval);
-      },
-    );
+    .action((id, options, command) => approveTransaction(lazyAdminClient(command), { kind, id }, options));
 
   noun
     .command('reject')
@@ -104,28 +133,5 @@ export function registerTransactionDecisions(noun: Command, kind: Kind): void {
       'after',
       `\nExample:\n  $ tradesim ${kind}s reject 3f0c... --reason "proof unreadable" --yes`,
     )
-    .action(
-      async (
-        id: string | undefined,
-        options: { reason?: string; yes?: boolean; json?: boolean },
-        command: Command,
-      ) => {
-        const client = lazyAdminClient(command);
-        const txId = await transactionId(client, kind, id);
-        const reason = await requireValue(options.reason, {
-          flag: '--reason <text>',
-          message: 'Reason for rejecting',
-          validate: fieldCheck(rejectRequestSchema.shape.reason),
-        });
-        const input = checkInput(rejectRequestSchema, { reason }, { reason: '--reason' });
-        const tx = await readTransaction(client(), kind, txId);
-        const question = () => rejectTransactionQuestion(client(), tx);
-        if (!(await requireConsent(question, { yes: Boolean(options.yes) }))) {
-          return printLine('Nothing rejected.');
-        }
-        const rejected = await client().admin.transactions.reject(txId, input);
-        if (options.json) printJson(rejected);
-        else printLine(describeRejection(rejected));
-      },
-    );
+    .action((id, options, command) => rejectTransaction(lazyAdminClient(command), { kind, id }, options));
 }

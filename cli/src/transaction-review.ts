@@ -1,7 +1,8 @@
+import { type Command, Option, type OptionValues } from '@commander-js/extra-typings';
 import { type AdminTransaction, type AdminTransactionExportQuery, transactionStatuses } from '@tradesim/core';
-import { type Command, Option } from 'commander';
-import { adminClient } from './context.js';
-import { checkOutput, writeCsv } from './export.js';
+import type { TradesimClient } from '@tradesim/sdk';
+import { lazyAdminClient, type Program } from './context.js';
+import { checkOutput, type ExportOptions, writeCsv } from './export.js';
 import { printJson, printPage } from './output.js';
 import { checkDateRange, checkId, fromOption, parseLimit, toOption } from './parse.js';
 import type { Column } from './table.js';
@@ -38,7 +39,9 @@ interface FilterOptions {
 }
 
 /** The filters `list` and `export` share. */
-function withFilters(command: Command): Command {
+function withFilters<Args extends unknown[], Opts extends OptionValues, Globals extends OptionValues>(
+  command: Command<Args, Opts, Globals>,
+) {
   return command
     .addOption(new Option('--status <status>', 'only this status').choices(transactionStatuses))
     .option('--q <text>', 'search the description or the transaction hash')
@@ -57,8 +60,36 @@ function filterOf(kind: Kind, options: FilterOptions): AdminTransactionExportQue
   };
 }
 
+/** `tradesim deposits|withdrawals list`: one page of those the filters select. */
+async function listTransactions(
+  client: () => TradesimClient,
+  kind: Kind,
+  options: FilterOptions & { limit?: number; cursor?: string; json?: boolean },
+): Promise<void> {
+  const filter = filterOf(kind, options);
+  const page = await client().admin.transactions.list({
+    ...filter,
+    limit: options.limit,
+    cursor: options.cursor,
+  });
+  if (options.json) printJson(page);
+  else printPage(page, columns(kind), `No ${kind}s found.`);
+}
+
+/** `tradesim deposits|withdrawals export`: every one the filters select, as the server's CSV. */
+async function exportTransactions(
+  client: () => TradesimClient,
+  kind: Kind,
+  options: FilterOptions & ExportOptions,
+): Promise<void> {
+  const filter = filterOf(kind, options);
+  checkOutput(options);
+  const csv = await client().admin.transactions.exportCsv(filter);
+  await writeCsv(csv, options, [kind, `${kind}s`]);
+}
+
 /** `tradesim deposits|withdrawals list|export|approve|reject` over `client.admin.transactions`. */
-export function registerTransactionReview(program: Command, kind: Kind): void {
+export function registerTransactionReview(program: Program, kind: Kind): void {
   const noun = program.command(`${kind}s`).description(`review ${kind}s: list, export, approve, reject`);
 
   withFilters(noun.command('list').description(`list ${kind}s, newest first`))
@@ -69,16 +100,7 @@ export function registerTransactionReview(program: Command, kind: Kind): void {
       'after',
       `\nExamples:\n  $ tradesim ${kind}s list --status pending\n  $ tradesim ${kind}s list --user <id> --limit 20 --json\n  $ tradesim ${kind}s list --from 2026-11-26 --to 2026-11-26`,
     )
-    .action(async (options, command: Command) => {
-      const filter = filterOf(kind, options);
-      const page = await adminClient(command).admin.transactions.list({
-        ...filter,
-        limit: options.limit,
-        cursor: options.cursor,
-      });
-      if (options.json) printJson(page);
-      else printPage(page, columns(kind), `No ${kind}s found.`);
-    });
+    .action((options, command) => listTransactions(lazyAdminClient(command), kind, options));
 
   withFilters(
     noun
@@ -91,12 +113,7 @@ export function registerTransactionReview(program: Command, kind: Kind): void {
       'after',
       `\nExamples:\n  $ tradesim ${kind}s export --from 2026-11-01 --to 2026-11-30 --output ${kind}s-november.csv\n  $ tradesim ${kind}s export --status completed --user <id> > ${kind}s.csv`,
     )
-    .action(async (options: FilterOptions & { output?: string; force?: boolean }, command: Command) => {
-      const filter = filterOf(kind, options);
-      checkOutput(options);
-      const csv = await adminClient(command).admin.transactions.exportCsv(filter);
-      await writeCsv(csv, options, [kind, `${kind}s`]);
-    });
+    .action((options, command) => exportTransactions(lazyAdminClient(command), kind, options));
 
   registerTransactionDecisions(noun, kind);
 }

@@ -1,3 +1,4 @@
+import { Option } from '@commander-js/extra-typings';
 import {
   type Approval,
   type ApprovalStatus,
@@ -7,13 +8,13 @@ import {
   isMoneyApproval,
   rejectApprovalRequestSchema,
 } from '@tradesim/core';
-import { type Command, Option } from 'commander';
+import type { TradesimClient } from '@tradesim/sdk';
 import { formatAge, formatTimeLeft } from '../age.js';
 import { approvalFields } from '../approval-details.js';
 import { findRequest, requestToDecide } from '../approval-pick.js';
 import { approveRequestQuestion, rejectRequestQuestion, signedAmount } from '../approval-text.js';
 import { canPrompt, optionalValue, type RequestFlags, requireConsent, requireValue } from '../ask.js';
-import { adminClient, lazyAdminClient, serverUrl } from '../context.js';
+import { lazyAdminClient, type Program, serverUrl } from '../context.js';
 import { printJson, printLine, printRecord } from '../output.js';
 import { checkInput, fieldCheck } from '../parse.js';
 import { type Column, formatTable } from '../table.js';
@@ -43,8 +44,97 @@ function describeApproved(approval: Approval): string {
 
 const payoutCheck = fieldCheck(approveApprovalRequestSchema.shape.payoutTxHash);
 
+/** `tradesim approvals list`: the requests of one status, newest first. */
+async function listRequests(
+  client: () => TradesimClient,
+  options: { status: ApprovalStatus; json?: boolean },
+): Promise<void> {
+  const list = await client().admin.approvals.list({ status: options.status });
+  if (options.json) return printJson(list);
+  printLine(
+    list.items.length ? formatTable(list.items, columns(Date.now())) : `No ${options.status} requests.`,
+  );
+}
+
+/** `tradesim approvals show`: one request with what its approver decides on. */
+async function showRequest(
+  client: () => TradesimClient,
+  id: string | undefined,
+  options: { json?: boolean; serverUrl: string },
+): Promise<void> {
+  const picked = await requestToDecide(client, 'show', id);
+  const approval = picked.approval ?? (await findRequest(client(), picked.id, { pending: false }));
+  if (options.json) return printJson(approval);
+  printRecord(approvalFields(approval, { now: Date.now(), serverUrl: options.serverUrl }));
+}
+
+/**
+ * The payout of a withdrawal, asked of the approver on a terminal (they send the money, so they
+ * know which transaction it was); Enter leaves it out.
+ */
+async function askPayout(read: () => Promise<Approval>, yes: boolean): Promise<string | undefined> {
+  if (yes || !canPrompt() || (await read()).kind !== 'withdrawal') return undefined;
+  return optionalValue(undefined, {
+    message: 'Payout transaction id (64 hex; Enter to leave it out)',
+    validate: payoutCheck,
+  });
+}
+
+/** `tradesim approvals approve`: carries the request out, once the approver confirms. */
+async function approveRequest(
+  client: () => TradesimClient,
+  id: string | undefined,
+  options: { payoutTx?: string; yes?: boolean; json?: boolean },
+): Promise<void> {
+  const yes = Boolean(options.yes);
+  const given = checkInput(
+    approveApprovalRequestSchema,
+    { payoutTxHash: options.payoutTx },
+    { payoutTxHash: '--payout-tx' },
+  );
+  const picked = await requestToDecide(client, 'approve', id);
+  let approval = picked.approval;
+  const read = async () => {
+    approval ??= await findRequest(client(), picked.id, { pending: true });
+    return approval;
+  };
+  const payoutTxHash = given.payoutTxHash ?? (await askPayout(read, yes));
+  if (!(await requireConsent(async () => approveRequestQuestion(await read()), { yes }))) {
+    return printLine('Nothing approved.');
+  }
+  const body = payoutTxHash ? checkInput(approveApprovalRequestSchema, { payoutTxHash }) : {};
+  const { approval: done } = await client().admin.approvals.approve(picked.id, body);
+  if (options.json) printJson(done);
+  else printLine(describeApproved(done));
+}
+
+/** `tradesim approvals reject`: closes the request with a reason; nothing changes. */
+async function rejectRequest(
+  client: () => TradesimClient,
+  id: string | undefined,
+  options: RequestFlags,
+): Promise<void> {
+  const picked = await requestToDecide(client, 'reject', id);
+  const reason = await requireValue(options.reason, {
+    flag: '--reason <text>',
+    message: 'Reason for rejecting',
+    validate: fieldCheck(rejectApprovalRequestSchema.shape.reason),
+  });
+  const input = checkInput(rejectApprovalRequestSchema, { reason }, { reason: '--reason' });
+  const question = async () =>
+    rejectRequestQuestion(picked.approval ?? (await findRequest(client(), picked.id, { pending: true })));
+  if (!(await requireConsent(question, { yes: Boolean(options.yes) }))) {
+    return printLine('Nothing rejected.');
+  }
+  const { approval } = await client().admin.approvals.reject(picked.id, input);
+  if (options.json) return printJson(approval);
+  printLine(
+    `Rejected: ${approval.summary}. ${isMoneyApproval(approval.kind) ? 'Nothing moved.' : 'Nothing changed.'}`,
+  );
+}
+
 /** `tradesim approvals list|show|approve|reject`: what waits for a second staff member. */
-export function registerApprovals(program: Command): void {
+export function registerApprovals(program: Program): void {
   const approvals = program
     .command('approvals')
     .description('dual control: money, staff and settings changes waiting for a second staff member');
@@ -60,13 +150,7 @@ export function registerApprovals(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim approvals list\n  $ tradesim approvals list --status expired\n  $ tradesim approvals list --status approved --json',
     )
-    .action(async (options: { status: ApprovalStatus; json?: boolean }, command: Command) => {
-      const list = await adminClient(command).admin.approvals.list({ status: options.status });
-      if (options.json) return printJson(list);
-      printLine(
-        list.items.length ? formatTable(list.items, columns(Date.now())) : `No ${options.status} requests.`,
-      );
-    });
+    .action((options, command) => listRequests(lazyAdminClient(command), options));
 
   approvals
     .command('show')
@@ -79,13 +163,9 @@ export function registerApprovals(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim approvals show 2f1c...\n  $ tradesim approvals show 2f1c... --json',
     )
-    .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
-      const client = lazyAdminClient(command);
-      const picked = await requestToDecide(client, 'show', arg);
-      const approval = picked.approval ?? (await findRequest(client(), picked.id, { pending: false }));
-      if (options.json) return printJson(approval);
-      printRecord(approvalFields(approval, { now: Date.now(), serverUrl: serverUrl(command) }));
-    });
+    .action((id, options, command) =>
+      showRequest(lazyAdminClient(command), id, { ...options, serverUrl: serverUrl(command) }),
+    );
 
   approvals
     .command('approve')
@@ -98,43 +178,7 @@ export function registerApprovals(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim approvals approve\n  $ tradesim approvals approve 2f1c... --payout-tx <64 hex> --yes',
     )
-    .action(
-      async (
-        arg: string | undefined,
-        options: { payoutTx?: string; yes?: boolean; json?: boolean },
-        command: Command,
-      ) => {
-        const client = lazyAdminClient(command);
-        const yes = Boolean(options.yes);
-        const given = checkInput(
-          approveApprovalRequestSchema,
-          { payoutTxHash: options.payoutTx },
-          { payoutTxHash: '--payout-tx' },
-        );
-        const picked = await requestToDecide(client, 'approve', arg);
-        let approval = picked.approval;
-        const read = async () => {
-          approval ??= await findRequest(client(), picked.id, { pending: true });
-          return approval;
-        };
-        // The approver, who sends the money, says which payout it was; it may be left out.
-        const payoutTxHash =
-          given.payoutTxHash ??
-          (!yes && canPrompt() && (await read()).kind === 'withdrawal'
-            ? await optionalValue(undefined, {
-                message: 'Payout transaction id (64 hex; Enter to leave it out)',
-                validate: payoutCheck,
-              })
-            : undefined);
-        if (!(await requireConsent(async () => approveRequestQuestion(await read()), { yes }))) {
-          return printLine('Nothing approved.');
-        }
-        const body = payoutTxHash ? checkInput(approveApprovalRequestSchema, { payoutTxHash }) : {};
-        const { approval: done } = await client().admin.approvals.approve(picked.id, body);
-        if (options.json) printJson(done);
-        else printLine(describeApproved(done));
-      },
-    );
+    .action((id, options, command) => approveRequest(lazyAdminClient(command), id, options));
 
   approvals
     .command('reject')
@@ -147,25 +191,5 @@ export function registerApprovals(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim approvals reject\n  $ tradesim approvals reject 2f1c... --reason "Not what the customer asked for" --yes',
     )
-    .action(async (arg: string | undefined, options: RequestFlags, command: Command) => {
-      const client = lazyAdminClient(command);
-      const picked = await requestToDecide(client, 'reject', arg);
-      const reason = await requireValue(options.reason, {
-        flag: '--reason <text>',
-        message: 'Reason for rejecting',
-        validate: fieldCheck(rejectApprovalRequestSchema.shape.reason),
-      });
-      const input = checkInput(rejectApprovalRequestSchema, { reason }, { reason: '--reason' });
-      const question = async () =>
-        rejectRequestQuestion(picked.approval ?? (await findRequest(client(), picked.id, { pending: true })));
-      if (!(await requireConsent(question, { yes: Boolean(options.yes) }))) {
-        return printLine('Nothing rejected.');
-      }
-      const { approval } = await client().admin.approvals.reject(picked.id, input);
-      if (options.json) printJson(approval);
-      else
-        printLine(
-          `Rejected: ${approval.summary}. ${isMoneyApproval(approval.kind) ? 'Nothing moved.' : 'Nothing changed.'}`,
-        );
-    });
+    .action((id, options, command) => rejectRequest(lazyAdminClient(command), id, options));
 }

@@ -1,8 +1,9 @@
+import { Option } from '@commander-js/extra-typings';
 import { type Asset, type AssetType, createAssetRequestSchema } from '@tradesim/core';
-import { type Command, Option } from 'commander';
+import type { TradesimClient } from '@tradesim/sdk';
 import { requireChoice, requireValue } from '../ask.js';
 import { describeCandidate } from '../asset-candidate.js';
-import { adminClient, lazyAdminClient } from '../context.js';
+import { lazyAdminClient, type Noun, type Program } from '../context.js';
 import { OperationFailed } from '../errors.js';
 import { failureLines, formatOutcome, jobOutcome } from '../job-result.js';
 import { requireArg, resolveAsset } from '../lookup.js';
@@ -27,27 +28,106 @@ const columns: Column<Asset>[] = [
 
 const typeOption = () => new Option('--type <type>', 'crypto or stock').choices(assetTypes);
 
-function registerToggle(assets: Command, verb: 'activate' | 'deactivate'): void {
-  assets
+type Switch = 'activate' | 'deactivate';
+
+/** `tradesim assets list`: every asset, active or not. */
+async function listAssets(
+  client: () => TradesimClient,
+  options: { q?: string; type?: AssetType; status?: 'all' | 'active' | 'inactive'; json?: boolean },
+): Promise<void> {
+  const list = await client().admin.assets.list({ q: options.q, type: options.type, status: options.status });
+  if (options.json) printJson(list);
+  else printPage(list, columns, 'No assets found.');
+}
+
+/** `tradesim assets add`: what the flags leave out comes from the market data. */
+async function addAsset(
+  client: () => TradesimClient,
+  symbolArg: string | undefined,
+  options: { name?: string; type?: AssetType; icon?: string; price?: string; json?: boolean },
+): Promise<void> {
+  const symbol = await requireValue(symbolArg, { flag: 'the symbol', message: 'Symbol' });
+  const known =
+    options.name !== undefined && options.type !== undefined
+      ? { name: options.name, type: options.type }
+      : await describeCandidate(client, symbol, options);
+  const input = checkInput(createAssetRequestSchema, {
+    symbol,
+    ...known,
+    icon: options.icon,
+    price: options.price,
+  });
+  const asset = await client().admin.assets.create(input);
+  if (options.json) printJson(asset);
+  else printLine(`Added ${asset.symbol} (${asset.name}, ${asset.type}) at ${asset.price}.`);
+}
+
+/** `tradesim assets bulk-add`: a server job, followed until it ends. */
+async function bulkAddAssets(
+  client: () => TradesimClient,
+  presetArg: string | undefined,
+  options: { json?: boolean },
+): Promise<void> {
+  const preset = await requireChoice(presetArg, presets, { flag: 'the preset', message: 'Which assets?' });
+  const api = client();
+  const started = await api.admin.assets.bulkAdd(preset);
+  const job = await followJob(api, started, { label: `Bulk add (${preset})` });
+  if (options.json) printJson(job);
+  else if (job.status === 'succeeded') {
+    printLine(`Bulk add (${preset}): ${formatOutcome(jobOutcome(job))}.`);
+    for (const line of failureLines(job)) note(line);
+  }
+  if (job.status === 'failed')
+    throw new OperationFailed(`The bulk add job failed: ${job.error ?? 'no reason given'}`);
+}
+
+/** The asset `activate` or `deactivate` names (asked for on a terminal when left out). */
+async function assetToSwitch(
+  client: () => TradesimClient,
+  arg: string | undefined,
+  type: AssetType | undefined,
+): Promise<string> {
+  return resolveAsset(client, await requireArg(arg, 'asset id or symbol'), type);
+}
+
+function printSwitched(asset: Asset, json: boolean | undefined): void {
+  if (json) printJson(asset);
+  else printLine(`${asset.symbol} (${asset.type}) is now ${asset.isActive ? 'active' : 'inactive'}.`);
+}
+
+/** `tradesim assets activate`: users are offered the asset again. */
+async function activateAsset(
+  client: () => TradesimClient,
+  arg: string | undefined,
+  options: { type?: AssetType; json?: boolean },
+): Promise<void> {
+  const id = await assetToSwitch(client, arg, options.type);
+  printSwitched(await client().admin.assets.activate(id), options.json);
+}
+
+/** `tradesim assets deactivate`: users are no longer offered the asset. */
+async function deactivateAsset(
+  client: () => TradesimClient,
+  arg: string | undefined,
+  options: { type?: AssetType; json?: boolean },
+): Promise<void> {
+  const id = await assetToSwitch(client, arg, options.type);
+  printSwitched(await client().admin.assets.deactivate(id), options.json);
+}
+
+/** `activate` and `deactivate` take the same argument and flags. */
+function switchCommand(assets: Noun, verb: Switch, description: string) {
+  return assets
     .command(verb)
-    .description(verb === 'activate' ? 'offer an asset to users again' : 'stop offering an asset to users')
+    .description(description)
     .argument('[asset]', 'the asset id or symbol (asked for on a terminal when left out)')
     .addOption(typeOption())
     .option('--json', 'print the asset as JSON')
-    .addHelpText('after', `\nExample:\n  $ tradesim assets ${verb} SOL`)
-    .action(
-      async (arg: string | undefined, options: { type?: AssetType; json?: boolean }, command: Command) => {
-        const client = lazyAdminClient(command);
-        const id = await resolveAsset(client, await requireArg(arg, 'asset id or symbol'), options.type);
-        const asset = await client().admin.assets[verb](id);
-        if (options.json) printJson(asset);
-        else printLine(`${asset.symbol} (${asset.type}) is now ${asset.isActive ? 'active' : 'inactive'}.`);
-      },
-    );
+    .addHelpText('after', `\nExample:\n  $ tradesim assets ${verb} SOL`);
 }
 
 /** `tradesim assets list|add|bulk-add|activate|deactivate`. */
-export function registerAssets(program: Command): void {
+export function registerAssets(program: Program): void {
   const assets = program.command('assets').description('the asset catalogue: list, add, bulk add, activate');
 
   assets
@@ -63,15 +143,7 @@ export function registerAssets(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim assets list --type crypto --status active\n  $ tradesim assets list --q BTC --json',
     )
-    .action(async (options, command: Command) => {
-      const list = await adminClient(command).admin.assets.list({
-        q: options.q,
-        type: options.type,
-        status: options.status,
-      });
-      if (options.json) printJson(list);
-      else printPage(list, columns, 'No assets found.');
-    });
+    .action((options, command) => listAssets(lazyAdminClient(command), options));
 
   assets
     .command('add')
@@ -88,23 +160,7 @@ export function registerAssets(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim assets add SOL\n  $ tradesim assets add ACME --name "Acme Corp" --type stock --price 42.50',
     )
-    .action(async (arg: string | undefined, options, command: Command) => {
-      const client = lazyAdminClient(command);
-      const symbol = await requireValue(arg, { flag: 'the symbol', message: 'Symbol' });
-      const known =
-        options.name !== undefined && options.type !== undefined
-          ? { name: options.name as string, type: options.type as AssetType }
-          : await describeCandidate(client, symbol, options);
-      const input = checkInput(createAssetRequestSchema, {
-        symbol,
-        ...known,
-        icon: options.icon,
-        price: options.price,
-      });
-      const asset = await client().admin.assets.create(input);
-      if (options.json) printJson(asset);
-      else printLine(`Added ${asset.symbol} (${asset.name}, ${asset.type}) at ${asset.price}.`);
-    });
+    .action((symbol, options, command) => addAsset(lazyAdminClient(command), symbol, options));
 
   assets
     .command('bulk-add')
@@ -115,20 +171,12 @@ export function registerAssets(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim assets bulk-add crypto\n  $ tradesim assets bulk-add all --json',
     )
-    .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
-      const preset = await requireChoice(arg, presets, { flag: 'the preset', message: 'Which assets?' });
-      const client = adminClient(command);
-      const started = await client.admin.assets.bulkAdd(preset);
-      const job = await followJob(client, started, { label: `Bulk add (${preset})` });
-      if (options.json) printJson(job);
-      else if (job.status === 'succeeded') {
-        printLine(`Bulk add (${preset}): ${formatOutcome(jobOutcome(job))}.`);
-        for (const line of failureLines(job)) note(line);
-      }
-      if (job.status === 'failed')
-        throw new OperationFailed(`The bulk add job failed: ${job.error ?? 'no reason given'}`);
-    });
+    .action((preset, options, command) => bulkAddAssets(lazyAdminClient(command), preset, options));
 
-  registerToggle(assets, 'activate');
-  registerToggle(assets, 'deactivate');
+  switchCommand(assets, 'activate', 'offer an asset to users again').action((asset, options, command) =>
+    activateAsset(lazyAdminClient(command), asset, options),
+  );
+  switchCommand(assets, 'deactivate', 'stop offering an asset to users').action((asset, options, command) =>
+    deactivateAsset(lazyAdminClient(command), asset, options),
+  );
 }

@@ -1,7 +1,8 @@
+import type { Command, OptionValues } from '@commander-js/extra-typings';
 import type { AuditEntry, AuditLogExportQuery } from '@tradesim/core';
-import type { Command } from 'commander';
-import { adminClient } from '../context.js';
-import { checkOutput, writeCsv } from '../export.js';
+import type { TradesimClient } from '@tradesim/sdk';
+import { lazyAdminClient, type Program } from '../context.js';
+import { checkOutput, type ExportOptions, writeCsv } from '../export.js';
 import { printJson, printPage } from '../output.js';
 import { checkDateRange, checkId, fromOption, parseLimit, toOption } from '../parse.js';
 import type { Column } from '../table.js';
@@ -23,7 +24,9 @@ interface FilterOptions {
 }
 
 /** The filters `list` and `export` share. */
-function withFilters(command: Command): Command {
+function withFilters<Args extends unknown[], Opts extends OptionValues, Globals extends OptionValues>(
+  command: Command<Args, Opts, Globals>,
+) {
   return command
     .option('--action <action>', 'only this action, e.g. APPROVE_TRANSACTION')
     .option('--actor <id>', "only this admin's entries")
@@ -41,8 +44,30 @@ function filterOf(options: FilterOptions): AuditLogExportQuery {
   };
 }
 
+/** `tradesim audit list`: one page of the entries the filters select. */
+async function listAuditEntries(
+  client: () => TradesimClient,
+  options: FilterOptions & { limit?: number; cursor?: string; json?: boolean },
+): Promise<void> {
+  const filter = filterOf(options);
+  const page = await client().admin.audit.list({ ...filter, limit: options.limit, cursor: options.cursor });
+  if (options.json) printJson(page);
+  else printPage(page, columns, 'No audit entries found.');
+}
+
+/** `tradesim audit export`: every entry the filters select, as the server's CSV. */
+async function exportAuditEntries(
+  client: () => TradesimClient,
+  options: FilterOptions & ExportOptions,
+): Promise<void> {
+  const filter = filterOf(options);
+  checkOutput(options);
+  const csv = await client().admin.audit.exportCsv(filter);
+  await writeCsv(csv, options, ['audit entry', 'audit entries']);
+}
+
 /** `tradesim audit list|export`: who changed what, newest first. */
-export function registerAudit(program: Command): void {
+export function registerAudit(program: Program): void {
   const audit = program.command('audit').description('the admin audit log');
 
   withFilters(audit.command('list').description('audit entries, newest first'))
@@ -53,16 +78,7 @@ export function registerAudit(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim audit list --action BAN_USER --json\n  $ tradesim audit list --table transactions --limit 20\n  $ tradesim audit list --actor <id>\n  $ tradesim audit list --from 2026-11-01 --to 2026-11-30',
     )
-    .action(async (options, command: Command) => {
-      const filter = filterOf(options);
-      const page = await adminClient(command).admin.audit.list({
-        ...filter,
-        limit: options.limit,
-        cursor: options.cursor,
-      });
-      if (options.json) printJson(page);
-      else printPage(page, columns, 'No audit entries found.');
-    });
+    .action((options, command) => listAuditEntries(lazyAdminClient(command), options));
 
   withFilters(
     audit
@@ -75,10 +91,5 @@ export function registerAudit(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim audit export --from 2026-11-01 --to 2026-11-30 --output audit-november.csv\n  $ tradesim audit export --action BAN_USER --from 2026-11-26T09:00:00+01:00 > bans.csv',
     )
-    .action(async (options: FilterOptions & { output?: string; force?: boolean }, command: Command) => {
-      const filter = filterOf(options);
-      checkOutput(options);
-      const csv = await adminClient(command).admin.audit.exportCsv(filter);
-      await writeCsv(csv, options, ['audit entry', 'audit entries']);
-    });
+    .action((options, command) => exportAuditEntries(lazyAdminClient(command), options));
 }

@@ -1,7 +1,7 @@
 import { type AdminDuration, createDurationRequestSchema, updateDurationRequestSchema } from '@tradesim/core';
-import type { Command } from 'commander';
+import type { TradesimClient } from '@tradesim/sdk';
 import { confirmOnTerminal, requireValue } from '../ask.js';
-import { adminClient, lazyAdminClient } from '../context.js';
+import { lazyAdminClient, type Program } from '../context.js';
 import { UsageError } from '../errors.js';
 import { requireArg, resolveDuration } from '../lookup.js';
 import { printJson, printLine, printPage } from '../output.js';
@@ -22,8 +22,96 @@ const addFlags = { ...flags, label: 'the label' };
 const describe = (d: AdminDuration) =>
   `${d.label} (${d.hours} h, up to ${d.maxReturnPercent}%, ${d.isActive ? 'active' : 'inactive'})`;
 
+interface EditOptions {
+  label?: string;
+  hours?: string;
+  percent?: string;
+  active?: boolean;
+  inactive?: boolean;
+}
+
+/** `tradesim durations list`: all of them, active or not, by hours. */
+async function listDurations(client: () => TradesimClient, options: { json?: boolean }): Promise<void> {
+  const list = await client().admin.durations.list();
+  if (options.json) printJson(list);
+  else printPage(list, columns, 'No investment durations.');
+}
+
+/** `tradesim durations add`: what the flags leave out is asked for on a terminal. */
+async function addDuration(
+  client: () => TradesimClient,
+  labelArg: string | undefined,
+  options: { hours?: string; percent?: string; inactive?: boolean; json?: boolean },
+): Promise<void> {
+  const shape = createDurationRequestSchema.shape;
+  const label = await requireValue(labelArg, {
+    flag: 'the label',
+    message: 'Label',
+    validate: fieldCheck(shape.label),
+  });
+  const hours = await requireValue(options.hours, {
+    flag: '--hours <hours>',
+    message: 'Hours',
+    validate: fieldCheck(shape.hours),
+  });
+  const percent = await requireValue(options.percent, {
+    flag: '--percent <percent>',
+    message: 'Maximum return %',
+    validate: fieldCheck(shape.maxReturnPercent),
+  });
+  const input = checkInput(
+    createDurationRequestSchema,
+    { label, hours, maxReturnPercent: percent, isActive: !options.inactive },
+    addFlags,
+  );
+  const duration = await client().admin.durations.create(input);
+  if (options.json) printJson(duration);
+  else printLine(`Added ${describe(duration)}: ${duration.id}`);
+}
+
+/** The fields `edit` changes: only those a flag gives, checked before the duration is looked up. */
+function durationChanges(options: EditOptions) {
+  if (options.active && options.inactive) throw new UsageError('Pass --active or --inactive, not both.');
+  const changes = {
+    ...(options.label !== undefined ? { label: options.label } : {}),
+    ...(options.hours !== undefined ? { hours: options.hours } : {}),
+    ...(options.percent !== undefined ? { maxReturnPercent: options.percent } : {}),
+    ...(options.active || options.inactive ? { isActive: Boolean(options.active) } : {}),
+  };
+  if (Object.keys(changes).length === 0) {
+    throw new UsageError('Nothing to change: pass --label, --hours, --percent, --active or --inactive.');
+  }
+  return checkInput(updateDurationRequestSchema, changes, flags);
+}
+
+/** `tradesim durations edit`: investments already running keep their terms. */
+async function editDuration(
+  client: () => TradesimClient,
+  arg: string | undefined,
+  options: EditOptions & { json?: boolean },
+): Promise<void> {
+  const input = durationChanges(options);
+  const id = await resolveDuration(client, await requireArg(arg, 'duration id or label'));
+  const duration = await client().admin.durations.update(id, input);
+  if (options.json) printJson(duration);
+  else printLine(`Updated ${describe(duration)}.`);
+}
+
+/** `tradesim durations remove`: asks first on a terminal, as nothing brings it back. */
+async function removeDuration(
+  client: () => TradesimClient,
+  arg: string | undefined,
+  options: { yes?: boolean },
+): Promise<void> {
+  const id = await resolveDuration(client, await requireArg(arg, 'duration id or label'));
+  const question = 'Are you sure you want to delete this investment duration?';
+  if (!(await confirmOnTerminal(question, Boolean(options.yes)))) return printLine('Nothing deleted.');
+  await client().admin.durations.remove(id);
+  printLine(`Deleted duration ${id}.`);
+}
+
 /** `tradesim durations list|add|edit|remove`: running investments keep the terms they were bought with. */
-export function registerDurations(program: Command): void {
+export function registerDurations(program: Program): void {
   const durations = program.command('durations').description('investment durations: list, add, edit, remove');
 
   durations
@@ -31,11 +119,7 @@ export function registerDurations(program: Command): void {
     .description('all durations, active or not, by hours')
     .option('--json', 'print the JSON')
     .addHelpText('after', '\nExamples:\n  $ tradesim durations list\n  $ tradesim durations list --json')
-    .action(async (options: { json?: boolean }, command: Command) => {
-      const list = await adminClient(command).admin.durations.list();
-      if (options.json) printJson(list);
-      else printPage(list, columns, 'No investment durations.');
-    });
+    .action((options, command) => listDurations(lazyAdminClient(command), options));
 
   durations
     .command('add')
@@ -46,32 +130,7 @@ export function registerDurations(program: Command): void {
     .option('--inactive', 'add it switched off')
     .option('--json', 'print the duration as JSON')
     .addHelpText('after', '\nExample:\n  $ tradesim durations add "3 days" --hours 72 --percent 8')
-    .action(async (labelArg: string | undefined, options, command: Command) => {
-      const shape = createDurationRequestSchema.shape;
-      const label = await requireValue(labelArg, {
-        flag: 'the label',
-        message: 'Label',
-        validate: fieldCheck(shape.label),
-      });
-      const hours = await requireValue(options.hours, {
-        flag: '--hours <hours>',
-        message: 'Hours',
-        validate: fieldCheck(shape.hours),
-      });
-      const percent = await requireValue(options.percent, {
-        flag: '--percent <percent>',
-        message: 'Maximum return %',
-        validate: fieldCheck(shape.maxReturnPercent),
-      });
-      const input = checkInput(
-        createDurationRequestSchema,
-        { label, hours, maxReturnPercent: percent, isActive: !options.inactive },
-        addFlags,
-      );
-      const duration = await adminClient(command).admin.durations.create(input);
-      if (options.json) printJson(duration);
-      else printLine(`Added ${describe(duration)}: ${duration.id}`);
-    });
+    .action((label, options, command) => addDuration(lazyAdminClient(command), label, options));
 
   durations
     .command('edit')
@@ -87,24 +146,7 @@ export function registerDurations(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim durations edit "24 hours" --percent 5.5\n  $ tradesim durations edit "5 hours" --inactive',
     )
-    .action(async (arg: string | undefined, options, command: Command) => {
-      if (options.active && options.inactive) throw new UsageError('Pass --active or --inactive, not both.');
-      const changes = {
-        ...(options.label !== undefined ? { label: options.label } : {}),
-        ...(options.hours !== undefined ? { hours: options.hours } : {}),
-        ...(options.percent !== undefined ? { maxReturnPercent: options.percent } : {}),
-        ...(options.active || options.inactive ? { isActive: Boolean(options.active) } : {}),
-      };
-      if (Object.keys(changes).length === 0) {
-        throw new UsageError('Nothing to change: pass --label, --hours, --percent, --active or --inactive.');
-      }
-      const input = checkInput(updateDurationRequestSchema, changes, flags);
-      const client = lazyAdminClient(command);
-      const id = await resolveDuration(client, await requireArg(arg, 'duration id or label'));
-      const duration = await client().admin.durations.update(id, input);
-      if (options.json) printJson(duration);
-      else printLine(`Updated ${describe(duration)}.`);
-    });
+    .action((duration, options, command) => editDuration(lazyAdminClient(command), duration, options));
 
   durations
     .command('remove')
@@ -112,19 +154,5 @@ export function registerDurations(program: Command): void {
     .argument('[duration]', 'the duration id or label (asked for on a terminal when left out)')
     .option('--yes', 'do not ask for confirmation')
     .addHelpText('after', '\nExample:\n  $ tradesim durations remove "5 hours" --yes')
-    .action(async (arg: string | undefined, options: { yes?: boolean }, command: Command) => {
-      const client = lazyAdminClient(command);
-      const id = await resolveDuration(client, await requireArg(arg, 'duration id or label'));
-      if (
-        !(await confirmOnTerminal(
-          'Are you sure you want to delete this investment duration?',
-          Boolean(options.yes),
-        ))
-      ) {
-        printLine('Nothing deleted.');
-        return;
-      }
-      await client().admin.durations.remove(id);
-      printLine(`Deleted duration ${id}.`);
-    });
+    .action((duration, options, command) => removeDuration(lazyAdminClient(command), duration, options));
 }

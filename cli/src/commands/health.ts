@@ -1,9 +1,15 @@
-import type { Command } from 'commander';
-import { anonymousClient, serverUrl } from '../context.js';
+import { anonymousClient, type Program, serverUrl } from '../context.js';
 import { printJson, printLine } from '../output.js';
 
+/** `tradesim health`: asks without signing in, so it also answers before anyone has. */
+async function checkHealth(url: string, options: { json?: boolean }): Promise<void> {
+  const health = await anonymousClient(url).health();
+  if (options.json) printJson(health);
+  else printLine(`${url}: ${health.status}, database ${health.db}, version ${health.version}`);
+}
+
 /** `tradesim health`: is the server up and its database reachable. Exit 1 when not. */
-export function registerHealth(program: Command): void {
+export function registerHealth(program: Program): void {
   program
     .command('health')
     .description('check that the server and its database answer')
@@ -12,10 +18,5 @@ export function registerHealth(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim health\n  $ tradesim health --url https://tradesim.example.com --json',
     )
-    .action(async (options: { json?: boolean }, command: Command) => {
-      const url = serverUrl(command);
-      const health = await anonymousClient(url).health();
-      if (options.json) printJson(health);
-      else printLine(`${url}: ${health.status}, database ${health.db}, version ${health.version}`);
-    });
+    .action((options, command) => checkHealth(serverUrl(command), options));
 }

@@ -1,13 +1,26 @@
 import { jobNameSchema } from '@tradesim/core';
-import type { Command } from 'commander';
+import type { TradesimClient } from '@tradesim/sdk';
 import { requireChoice } from '../ask.js';
-import { adminClient } from '../context.js';
+import { lazyAdminClient, type Program } from '../context.js';
 import { printJson, printLine } from '../output.js';
 
 const jobNames = jobNameSchema.options;
 
+/** `tradesim jobs run`: another instance running the job already is not an error. */
+async function runJob(
+  client: () => TradesimClient,
+  nameArg: string | undefined,
+  options: { json?: boolean },
+): Promise<void> {
+  const name = await requireChoice(nameArg, jobNames, { flag: 'the job name', message: 'Which job?' });
+  const result = await client().admin.jobs.run(name);
+  if (options.json) printJson(result);
+  else if (!result.ran) printLine(`${name} is running on another instance right now; nothing more was done.`);
+  else printLine(`Ran ${name}${result.result ? `: ${JSON.stringify(result.result)}` : '.'}`);
+}
+
 /** `tradesim jobs run <name>`: a scheduled job now, instead of at its next tick. */
-export function registerJobs(program: Command): void {
+export function registerJobs(program: Program): void {
   const jobs = program.command('jobs').description('the scheduled jobs');
 
   jobs
@@ -19,12 +32,5 @@ export function registerJobs(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim jobs run settle-matured\n  $ tradesim jobs run price-tick --json',
     )
-    .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
-      const name = await requireChoice(arg, jobNames, { flag: 'the job name', message: 'Which job?' });
-      const result = await adminClient(command).admin.jobs.run(name);
-      if (options.json) printJson(result);
-      else if (!result.ran)
-        printLine(`${name} is running on another instance right now; nothing more was done.`);
-      else printLine(`Ran ${name}${result.result ? `: ${JSON.stringify(result.result)}` : '.'}`);
-    });
+    .action((name, options, command) => runJob(lazyAdminClient(command), name, options));
 }

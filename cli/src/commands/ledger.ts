@@ -1,10 +1,45 @@
-import type { Command } from 'commander';
-import { adminClient } from '../context.js';
+import type { LedgerVerify } from '@tradesim/core';
+import type { TradesimClient } from '@tradesim/sdk';
+import { lazyAdminClient, type Program } from '../context.js';
 import { note, printJson, printLine } from '../output.js';
 import { formatTable } from '../table.js';
 
+function printReport(report: LedgerVerify, options: { accounts?: boolean }): void {
+  if (options.accounts) {
+    printLine(
+      formatTable(report.accounts, [
+        { header: 'ACCOUNT', value: (row) => row.account },
+        { header: 'BALANCE', value: (row) => row.balance, align: 'right' },
+      ]),
+    );
+  }
+  if (report.balanced) {
+    printLine(`Ledger balanced (${report.accounts.length} accounts, checked ${report.checkedAt}).`);
+    return;
+  }
+  printLine(
+    formatTable(report.mismatches, [
+      { header: 'CHECK', value: (row) => row.check },
+      { header: 'ACCOUNT', value: (row) => row.account },
+      { header: 'DETAIL', value: (row) => row.detail },
+    ]),
+  );
+  note(`Ledger NOT balanced: ${report.mismatches.length} mismatch(es) (checked ${report.checkedAt}).`);
+}
+
+/** `tradesim ledger verify`: the exit code says whether the ledger is balanced, for scripts. */
+async function verifyLedger(
+  client: () => TradesimClient,
+  options: { accounts?: boolean; json?: boolean },
+): Promise<void> {
+  const report = await client().admin.ledger.verify();
+  if (!report.balanced) process.exitCode = 1;
+  if (options.json) printJson(report);
+  else printReport(report, options);
+}
+
 /** `tradesim ledger verify`: exit 0 when every invariant of docs/money.md#invariants holds, 1 otherwise. */
-export function registerLedger(program: Command): void {
+export function registerLedger(program: Program): void {
   const ledger = program.command('ledger').description('the double-entry ledger');
 
   ledger
@@ -16,32 +51,5 @@ export function registerLedger(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim ledger verify\n  $ tradesim ledger verify --accounts\n  $ tradesim ledger verify --json',
     )
-    .action(async (options: { accounts?: boolean; json?: boolean }, command: Command) => {
-      const report = await adminClient(command).admin.ledger.verify();
-      if (!report.balanced) process.exitCode = 1;
-      if (options.json) {
-        printJson(report);
-        return;
-      }
-      if (options.accounts) {
-        printLine(
-          formatTable(report.accounts, [
-            { header: 'ACCOUNT', value: (row) => row.account },
-            { header: 'BALANCE', value: (row) => row.balance, align: 'right' },
-          ]),
-        );
-      }
-      if (report.balanced) {
-        printLine(`Ledger balanced (${report.accounts.length} accounts, checked ${report.checkedAt}).`);
-        return;
-      }
-      printLine(
-        formatTable(report.mismatches, [
-          { header: 'CHECK', value: (row) => row.check },
-          { header: 'ACCOUNT', value: (row) => row.account },
-          { header: 'DETAIL', value: (row) => row.detail },
-        ]),
-      );
-      note(`Ledger NOT balanced: ${report.mismatches.length} mismatch(es) (checked ${report.checkedAt}).`);
-    });
+    .action((options, command) => verifyLedger(lazyAdminClient(command), options));
 }

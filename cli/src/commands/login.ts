@@ -1,9 +1,8 @@
 import { adminLoginRequestSchema } from '@tradesim/core';
-import { isAppError } from '@tradesim/sdk';
-import type { Command } from 'commander';
+import { isAppError, type TradesimClient } from '@tradesim/sdk';
 import { requireValue } from '../ask.js';
 import { configDir } from '../config-dir.js';
-import { anonymousClient, cliClient, serverUrl } from '../context.js';
+import { anonymousClient, cliClient, type Program, serverUrl } from '../context.js';
 import { cliIo } from '../io.js';
 import { note, printLine } from '../output.js';
 import { checkInput, fieldCheck } from '../parse.js';
@@ -23,8 +22,90 @@ async function readStdin(): Promise<{ password: string; code: string | undefined
   return { password, code: code?.trim() || undefined };
 }
 
+interface LoginOptions {
+  email?: string;
+  password?: string;
+  passwordStdin?: boolean;
+  code?: string;
+}
+
+/** The password (and a code on its second line) from stdin, else from the flag or a hidden prompt. */
+async function readPassword(options: LoginOptions): Promise<{ password: string; code: string | undefined }> {
+  if (options.passwordStdin) return readStdin();
+  const password = await requireValue(options.password, {
+    flag: '--password <password> or --password-stdin',
+    message: 'Password',
+    secret: true,
+  });
+  return { password, code: undefined };
+}
+
+/** Signs in; with two-step verification on and no code given, asks for one on the terminal. */
+async function signIn(
+  client: TradesimClient,
+  credentials: { email: string; password: string; code: string | undefined },
+) {
+  const attempt = (code: string | undefined) =>
+    client.admin.auth.login(
+      checkInput(adminLoginRequestSchema, {
+        email: credentials.email,
+        password: credentials.password,
+        ...(code ? { code } : {}),
+      }),
+    );
+  return attempt(credentials.code).catch(async (error: unknown) => {
+    if (credentials.code || !isAppError(error) || error.code !== 'MFA_REQUIRED') throw error;
+    return attempt(
+      await requireValue(undefined, {
+        flag: '--code <code>',
+        message: 'Code from your authenticator app',
+        secret: false,
+      }),
+    );
+  });
+}
+
+/** `tradesim login`: the session is kept in the config directory for the commands after it. */
+async function logIn(url: string, options: LoginOptions): Promise<void> {
+  const email = await requireValue(options.email, {
+    flag: '--email <email>',
+    message: 'Admin email',
+    validate: fieldCheck(adminLoginRequestSchema.shape.email),
+  });
+  const given = await readPassword(options);
+  const { admin, session } = await signIn(anonymousClient(url), {
+    email,
+    password: given.password,
+    code: options.code ?? given.code,
+  });
+  writeSession(configDir(), { url, token: session.token, expiresAt: session.expiresAt, email: admin.email });
+  printLine(`Signed in to ${url} as ${admin.email} (session until ${session.expiresAt}).`);
+}
+
+/** `tradesim logout`: the session is forgotten here even when the server cannot end it. */
+async function logOut(url: string): Promise<void> {
+  const dir = configDir();
+  const store = fileStore(dir, url);
+  if (!store.load().admin) {
+    const other = readSession(dir);
+    printLine(other ? `Not signed in to ${url} (the stored session is for ${other.url}).` : 'Not signed in.');
+    return;
+  }
+  try {
+    // The SDK forgets the session (deletes the file) whether or not the server answers.
+    await cliClient(url, store).admin.auth.logout();
+  } catch (error) {
+    // Already ended on the server (expired, revoked): signing out is done all the same.
+    if (!isAppError(error) || error.code !== 'ADMIN_SESSION_INVALID') {
+      note('The session was forgotten here, but the server could not end it:');
+      throw error;
+    }
+  }
+  printLine(`Signed out of ${url}.`);
+}
+
 /** `tradesim login` and `tradesim logout`: the admin session kept in the config directory. */
-export function registerLogin(program: Command): void {
+export function registerLogin(program: Program): void {
   program
     .command('login')
     .description('sign in to the back office; the 24-hour admin session is kept for later commands')
@@ -39,83 +120,11 @@ export function registerLogin(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim login --email admin@tradesim.local\n  $ tradesim login --email admin@tradesim.local --code 123456\n  $ tradesim login --email admin@tradesim.local --password-stdin < password.txt',
     )
-    .action(
-      async (
-        options: { email?: string; password?: string; passwordStdin?: boolean; code?: string },
-        command: Command,
-      ) => {
-        const url = serverUrl(command);
-        const email = await requireValue(options.email, {
-          flag: '--email <email>',
-          message: 'Admin email',
-          validate: fieldCheck(adminLoginRequestSchema.shape.email),
-        });
-        const given = options.passwordStdin
-          ? await readStdin()
-          : {
-              password: await requireValue(options.password, {
-                flag: '--password <password> or --password-stdin',
-                message: 'Password',
-                secret: true,
-              }),
-              code: undefined,
-            };
-        const code = options.code ?? given.code;
-        const client = anonymousClient(url);
-        const signIn = (withCode: string | undefined) =>
-          client.admin.auth.login(
-            checkInput(adminLoginRequestSchema, {
-              email,
-              password: given.password,
-              ...(withCode ? { code: withCode } : {}),
-            }),
-          );
-        const { admin, session } = await signIn(code).catch(async (error: unknown) => {
-          // Two-step verification is on and no code was given: ask for one on the terminal.
-          if (code || !isAppError(error) || error.code !== 'MFA_REQUIRED') throw error;
-          return signIn(
-            await requireValue(undefined, {
-              flag: '--code <code>',
-              message: 'Code from your authenticator app',
-              secret: false,
-            }),
-          );
-        });
-        writeSession(configDir(), {
-          url,
-          token: session.token,
-          expiresAt: session.expiresAt,
-          email: admin.email,
-        });
-        printLine(`Signed in to ${url} as ${admin.email} (session until ${session.expiresAt}).`);
-      },
-    );
+    .action((options, command) => logIn(serverUrl(command), options));
 
   program
     .command('logout')
     .description('end the stored admin session on the server and forget it')
     .addHelpText('after', '\nExample:\n  $ tradesim logout')
-    .action(async (_options: unknown, command: Command) => {
-      const url = serverUrl(command);
-      const dir = configDir();
-      const store = fileStore(dir, url);
-      if (!store.load().admin) {
-        const other = readSession(dir);
-        printLine(
-          other ? `Not signed in to ${url} (the stored session is for ${other.url}).` : 'Not signed in.',
-        );
-        return;
-      }
-      try {
-        // The SDK forgets the session (deletes the file) whether or not the server answers.
-        await cliClient(url, store).admin.auth.logout();
-      } catch (error) {
-        // Already ended on the server (expired, revoked): signing out is done all the same.
-        if (!isAppError(error) || error.code !== 'ADMIN_SESSION_INVALID') {
-          note('The session was forgotten here, but the server could not end it:');
-          throw error;
-        }
-      }
-      printLine(`Signed out of ${url}.`);
-    });
+    .action((_options, command) => logOut(serverUrl(command)));
 }

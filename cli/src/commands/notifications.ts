@@ -1,3 +1,4 @@
+import { Option } from '@commander-js/extra-typings';
 import {
   defaultStaffEventDelivery,
   type StaffEvent,
@@ -5,9 +6,9 @@ import {
   staffEventInfo,
   staffEvents,
 } from '@tradesim/core';
-import { type Command, Option } from 'commander';
+import type { TradesimClient } from '@tradesim/sdk';
 import { requireChoice } from '../ask.js';
-import { adminClient } from '../context.js';
+import { lazyAdminClient, type Program } from '../context.js';
 import { UsageError } from '../errors.js';
 import { printJson, printLine } from '../output.js';
 import { type Column, formatTable } from '../table.js';
@@ -25,8 +26,57 @@ const columns: Column<StaffNotificationSetting>[] = [
 
 const eventRequest = { flag: 'the event', message: 'Which event?' };
 
+/** `tradesim notifications show`: every event your role hears of, and how. */
+async function showNotifications(client: () => TradesimClient, options: { json?: boolean }): Promise<void> {
+  const settings = await client().admin.notificationSettings.get();
+  if (options.json) return printJson(settings);
+  if (settings.items.length === 0) return printLine('Your role hears of no events.');
+  printLine(formatTable(settings.items, columns));
+}
+
+/** The API takes both channels of an event: the one left out keeps what it is now. */
+async function deliveryAfter(
+  api: TradesimClient,
+  event: StaffEvent,
+  change: { bell?: OnOff; mail?: OnOff },
+): Promise<StaffNotificationSetting> {
+  const current = (await api.admin.notificationSettings.get()).items.find(
+    (setting) => setting.event === event,
+  ) ?? { event, ...defaultStaffEventDelivery };
+  return {
+    event,
+    bell: change.bell === undefined ? current.bell : change.bell === 'on',
+    mail: change.mail === undefined ? current.mail : change.mail === 'on',
+  };
+}
+
+/** `tradesim notifications set`: one event's bell, mail, or both. */
+async function setNotification(
+  client: () => TradesimClient,
+  eventArg: string | undefined,
+  options: { bell?: OnOff; mail?: OnOff; json?: boolean },
+): Promise<void> {
+  // An event given is checked first, so a typo lists the events before anything else.
+  const given = eventArg === undefined ? undefined : await requireChoice(eventArg, staffEvents, eventRequest);
+  if (options.bell === undefined && options.mail === undefined) {
+    throw new UsageError('Pass --bell on|off, --mail on|off, or both.');
+  }
+  const event: StaffEvent = given ?? (await requireChoice(undefined, staffEvents, eventRequest));
+  const api = client();
+  const settings = await api.admin.notificationSettings.update({
+    items: [await deliveryAfter(api, event, options)],
+  });
+  if (options.json) return printJson(settings);
+  const now = settings.items.find((setting) => setting.event === event);
+  printLine(
+    now
+      ? `${event} (${staffEventInfo[event].label}): bell ${onOff(now.bell)}, mail ${onOff(now.mail)}.`
+      : `${event} updated.`,
+  );
+}
+
 /** `tradesim notifications show|set`: your own staff notifications, as on the console's Notifications settings. */
-export function registerNotifications(program: Command): void {
+export function registerNotifications(program: Program): void {
   const notifications = program
     .command('notifications')
     .description('your own staff notifications: which events count on the bell and which are mailed');
@@ -39,12 +89,7 @@ export function registerNotifications(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim notifications show\n  $ tradesim notifications show --json',
     )
-    .action(async (options: { json?: boolean }, command: Command) => {
-      const settings = await adminClient(command).admin.notificationSettings.get();
-      if (options.json) return printJson(settings);
-      if (settings.items.length === 0) return printLine('Your role hears of no events.');
-      printLine(formatTable(settings.items, columns));
-    });
+    .action((options, command) => showNotifications(lazyAdminClient(command), options));
 
   notifications
     .command('set')
@@ -57,39 +102,5 @@ export function registerNotifications(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim notifications set withdrawal_requested --mail on\n  $ tradesim notifications set ticket_opened --bell off --mail off',
     )
-    .action(
-      async (
-        arg: string | undefined,
-        options: { bell?: OnOff; mail?: OnOff; json?: boolean },
-        command: Command,
-      ) => {
-        // An event given is checked first, so a typo lists the events before anything else.
-        const given = arg === undefined ? undefined : await requireChoice(arg, staffEvents, eventRequest);
-        if (options.bell === undefined && options.mail === undefined) {
-          throw new UsageError('Pass --bell on|off, --mail on|off, or both.');
-        }
-        const event: StaffEvent = given ?? (await requireChoice(undefined, staffEvents, eventRequest));
-        const client = adminClient(command);
-        // The API takes both channels: the one left out keeps what it is.
-        const current = (await client.admin.notificationSettings.get()).items.find(
-          (setting) => setting.event === event,
-        ) ?? { event, ...defaultStaffEventDelivery };
-        const settings = await client.admin.notificationSettings.update({
-          items: [
-            {
-              event,
-              bell: options.bell === undefined ? current.bell : options.bell === 'on',
-              mail: options.mail === undefined ? current.mail : options.mail === 'on',
-            },
-          ],
-        });
-        if (options.json) return printJson(settings);
-        const now = settings.items.find((setting) => setting.event === event);
-        printLine(
-          now
-            ? `${event} (${staffEventInfo[event].label}): bell ${onOff(now.bell)}, mail ${onOff(now.mail)}.`
-            : `${event} updated.`,
-        );
-      },
-    );
+    .action((event, options, command) => setNotification(lazyAdminClient(command), event, options));
 }

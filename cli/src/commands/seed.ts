@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type AppError, isAppError, type TradesimClient } from '@tradesim/sdk';
-import type { Command } from 'commander';
-import { adminClient } from '../context.js';
+import { adminClient, type Program } from '../context.js';
 import { OperationFailed, UsageError } from '../errors.js';
 import { note, printJson, printLine } from '../output.js';
 import { followJob, progressBar } from '../progress.js';
@@ -126,7 +125,7 @@ async function loadFile(path: string) {
  * symbols and labels are skipped). Failures of single entries are listed; the exit code is 1
  * only when the run itself could not finish.
  */
-export function registerSeed(program: Command): void {
+export function registerSeed(program: Program): void {
   program
     .command('seed')
     .description(
@@ -139,7 +138,7 @@ export function registerSeed(program: Command): void {
     )
     .option('--json', 'print the outcome as JSON')
     .addHelpText('after', '\nExamples:\n  $ tradesim seed\n  $ tradesim seed --file catalogue.json --json')
-    .action(async (options: { file?: string; json?: boolean }, command: Command) => {
+    .action(async (options, command) => {
       const file = options.file === undefined ? null : await loadFile(options.file);
       const client = adminClient(command);
       const assets = file

@@ -8,9 +8,8 @@ import {
   updateStaffRequestSchema,
 } from '@tradesim/core';
 import type { TradesimClient } from '@tradesim/sdk';
-import type { Command } from 'commander';
 import { requireChoice, requireConsent, requireValue } from '../ask.js';
-import { adminClient, lazyAdminClient } from '../context.js';
+import { adminClient, lazyAdminClient, type Program } from '../context.js';
 import { UsageError } from '../errors.js';
 import { requireArg } from '../lookup.js';
 import { printOutcome } from '../outcome.js';
@@ -47,7 +46,7 @@ function printStaffResult(result: StaffMember | ApprovalResponse, json: boolean 
 }
 
 /** `tradesim staff list|invite|set-role|disable|enable|reset-mfa` (owners only, as on the Staff screen). */
-export function registerStaff(program: Command): void {
+export function registerStaff(program: Program): void {
   const staff = program
     .command('staff')
     .description('back-office staff: list, invite, change role, disable, reset a second factor');
@@ -57,7 +56,7 @@ export function registerStaff(program: Command): void {
     .description('every staff member and the invitations still open')
     .option('--json', 'print the JSON')
     .addHelpText('after', '\nExample:\n  $ tradesim staff list')
-    .action(async (options: { json?: boolean }, command: Command) => {
+    .action(async (options, command) => {
       const list = await adminClient(command).admin.staff.list();
       if (options.json) return printJson(list);
       printLine(formatTable(list.items, columns));
@@ -78,7 +77,7 @@ export function registerStaff(program: Command): void {
       'after',
       '\nExample:\n  $ tradesim staff invite ana@example.com --first-name Ana --last-name Diaz --role finance',
     )
-    .action(async (arg: string | undefined, options, command: Command) => {
+    .action(async (arg, options, command) => {
       const shape = inviteStaffRequestSchema.shape;
       const email = await requireArg(arg, 'e-mail address', fieldCheck(shape.email));
       const firstName = await requireValue(options.firstName, {
@@ -127,7 +126,7 @@ export function registerStaff(program: Command): void {
       'after',
       '\nExample:\n  $ tradesim staff set-role ana@example.com auditor --reason "moved to audit" --yes',
     )
-    .action(async (memberArg: string | undefined, roleArg: string | undefined, options, command: Command) => {
+    .action(async (memberArg, roleArg, options, command) => {
       const client = lazyAdminClient(command);
       const member = await resolveStaff(client, await requireArg(memberArg, 'staff member id or e-mail'));
       const role = await requireChoice<StaffRole>(roleArg, staffRoles, { flag: 'the role', message: 'Role' });
@@ -154,7 +153,7 @@ export function registerStaff(program: Command): void {
       .option('--yes', 'do not ask for confirmation')
       .option('--json', 'print the request (or the staff member) as JSON')
       .addHelpText('after', `\nExample:\n  $ tradesim staff ${name} ana@example.com --yes`)
-      .action(async (memberArg: string | undefined, options, command: Command) => {
+      .action(async (memberArg, options, command) => {
         const client = lazyAdminClient(command);
         const member = await resolveStaff(client, await requireArg(memberArg, 'staff member id or e-mail'));
         const input = checkInput(updateStaffRequestSchema, { disabled, reason: options.reason });
@@ -180,7 +179,7 @@ export function registerStaff(program: Command): void {
       'after',
       '\nExample:\n  $ tradesim staff reset-mfa ana@example.com --reason "lost phone" --yes',
     )
-    .action(async (memberArg: string | undefined, options, command: Command) => {
+    .action(async (memberArg, options, command) => {
       const client = lazyAdminClient(command);
       const member = await resolveStaff(client, await requireArg(memberArg, 'staff member id or e-mail'));
       const input = checkInput(mfaResetRequestSchema, { reason: options.reason });

@@ -1,8 +1,8 @@
+import { Option } from '@commander-js/extra-typings';
 import { type AdminUser, type AdminUserDetails, banRequestSchema } from '@tradesim/core';
-import { type Command, Option } from 'commander';
 import { requireValue } from '../ask.js';
 import { registerAdjustBalance } from '../balance-adjustment.js';
-import { adminClient, lazyAdminClient } from '../context.js';
+import { adminClient, lazyAdminClient, type Program } from '../context.js';
 import { requireArg, resolveUser, userArgCheck } from '../lookup.js';
 import { printJson, printLine, printPage, printRecord } from '../output.js';
 import { checkInput, fieldCheck, parseLimit } from '../parse.js';
@@ -49,7 +49,7 @@ const idHelp = 'the user id or email (asked for on a terminal when left out)';
 const userWhat = 'user id or email';
 
 /** `tradesim users list|show|timeline|adjust-balance|ban|unban`. */
-export function registerUsers(program: Command): void {
+export function registerUsers(program: Program): void {
   const users = program
     .command('users')
     .description('users: list, show, timeline, adjust a balance, ban, unban');
@@ -66,7 +66,7 @@ export function registerUsers(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim users list --q ann@example.com\n  $ tradesim users list --status banned --limit 50 --json',
     )
-    .action(async (options, command: Command) => {
+    .action(async (options, command) => {
       const page = await adminClient(command).admin.users.list({
         q: options.q,
         status: options.status,
@@ -86,7 +86,7 @@ export function registerUsers(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim users show ann@example.com\n  $ tradesim users show ann@example.com --json',
     )
-    .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
+    .action(async (arg, options, command) => {
       const client = lazyAdminClient(command);
       const userArg = await requireArg(arg, userWhat, userArgCheck);
       const user = await client().admin.users.get(await resolveUser(client, userArg));
@@ -107,22 +107,16 @@ export function registerUsers(program: Command): void {
       'after',
       '\nExamples:\n  $ tradesim users timeline ann@example.com\n  $ tradesim users timeline ann@example.com --limit 20 --json',
     )
-    .action(
-      async (
-        arg: string | undefined,
-        options: { limit?: number; cursor?: string; json?: boolean },
-        command: Command,
-      ) => {
-        const client = lazyAdminClient(command);
-        const userArg = await requireArg(arg, userWhat, userArgCheck);
-        const page = await client().admin.users.timeline(await resolveUser(client, userArg), {
-          limit: options.limit,
-          cursor: options.cursor,
-        });
-        if (options.json) printJson(page);
-        else printPage(page, timelineColumns, 'No events found.');
-      },
-    );
+    .action(async (arg, options, command) => {
+      const client = lazyAdminClient(command);
+      const userArg = await requireArg(arg, userWhat, userArgCheck);
+      const page = await client().admin.users.timeline(await resolveUser(client, userArg), {
+        limit: options.limit,
+        cursor: options.cursor,
+      });
+      if (options.json) printJson(page);
+      else printPage(page, timelineColumns, 'No events found.');
+    });
 
   registerAdjustBalance(users);
 
@@ -133,21 +127,19 @@ export function registerUsers(program: Command): void {
     .option('--reason <text>', 'why (required)')
     .option('--json', "print the user's details as JSON")
     .addHelpText('after', '\nExample:\n  $ tradesim users ban ann@example.com --reason "chargeback"')
-    .action(
-      async (arg: string | undefined, options: { reason?: string; json?: boolean }, command: Command) => {
-        const client = lazyAdminClient(command);
-        const userArg = await requireArg(arg, userWhat, userArgCheck);
-        const reason = await requireValue(options.reason, {
-          flag: '--reason <text>',
-          message: 'Reason for banning',
-          validate: fieldCheck(banRequestSchema.shape.reason),
-        });
-        const input = checkInput(banRequestSchema, { reason });
-        const user = await client().admin.users.ban(await resolveUser(client, userArg), input.reason);
-        if (options.json) printJson(user);
-        else printLine(`Banned ${user.email}.`);
-      },
-    );
+    .action(async (arg, options, command) => {
+      const client = lazyAdminClient(command);
+      const userArg = await requireArg(arg, userWhat, userArgCheck);
+      const reason = await requireValue(options.reason, {
+        flag: '--reason <text>',
+        message: 'Reason for banning',
+        validate: fieldCheck(banRequestSchema.shape.reason),
+      });
+      const input = checkInput(banRequestSchema, { reason });
+      const user = await client().admin.users.ban(await resolveUser(client, userArg), input.reason);
+      if (options.json) printJson(user);
+      else printLine(`Banned ${user.email}.`);
+    });
 
   users
     .command('unban')
@@ -155,7 +147,7 @@ export function registerUsers(program: Command): void {
     .argument(idArgument, idHelp)
     .option('--json', "print the user's details as JSON")
     .addHelpText('after', '\nExample:\n  $ tradesim users unban ann@example.com')
-    .action(async (arg: string | undefined, options: { json?: boolean }, command: Command) => {
+    .action(async (arg, options, command) => {
       const client = lazyAdminClient(command);
       const userArg = await requireArg(arg, userWhat, userArgCheck);
       const user = await client().admin.users.unban(await resolveUser(client, userArg));
