@@ -62,7 +62,9 @@ async function settleOnce(run) {
     // them; the seed wrote them a moment ago. Vacuumed and analysed, the run pays for settling
     // them, not for the seed's first reads (which set every row's hint bits) and stale statistics.
     await knex.raw('VACUUM ANALYZE');
-    const { settleMaturedJob } = await import(join(root, 'api', 'dist', 'src', 'jobs', 'settle-matured.js'));
+    const { settleMaturedJob } = await import(
+      join(root, 'api', 'dist', 'src', 'modules', 'investments', 'settle-matured.js')
+    );
     const { verifyLedger } = await import(
       join(root, 'api', 'dist', 'src', 'modules', 'ledger', 'service.js')
     );

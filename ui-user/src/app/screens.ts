@@ -48,7 +48,7 @@ export function isSignedInScreen(page: Page | undefined): page is Page {
  * own matchRoutes over the route table): letters in any case, trailing slashes ignored, `:id` one
  * segment, `*` anything else. Hand-written because main.tsx runs it before React and the router
  * load: importing matchRoutes here would put react-router and React in the entry's chunk, the
- * first task (docs/decisions/0073-start-up-in-tasks-and-few-files.md).
+ * first task (docs/decisions/0025-user-app-start-up.md).
  */
 export function screenFor(pathname: string): Page | undefined {
   const all = { ...guestScreens, ...openScreens, ...signedInScreens };
