@@ -13,14 +13,17 @@ import { registerNotifications } from './commands/notifications.js';
 import { registerPaymentSettings } from './commands/payment-settings.js';
 import { registerSecurity } from './commands/security.js';
 import { registerSeed } from './commands/seed.js';
-import { registerStaff } from './commands/staff.js';
+import { registerStaff } from './commands/staff/register.js';
 import { registerUsers } from './commands/users.js';
 import { registerWithdrawals } from './commands/withdrawals.js';
 import type { Program } from './context.js';
 import { cliIo } from './io.js';
 import { cliVersion } from './version.js';
 
-/** `tradesim <noun> <verb>` (docs/cli.md); one file per noun under commands/. */
+/**
+ * `tradesim <noun> <verb>` (docs/cli.md): one file per noun under commands/,
+ * or for a noun past 200 lines a folder (its register.ts declares, its verbs.ts does the work).
+ */
 export function buildProgram(): UntypedCommand {
   const program: Program = new Command('tradesim')
     .description('Operate a Tradesim server from the terminal (prices and returns are simulated).')

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type AppError, isAppError, type TradesimClient } from '@tradesim/sdk';
-import { adminClient, type Program } from '../context.js';
+import { lazyAdminClient, type Program } from '../context.js';
 import { OperationFailed, UsageError } from '../errors.js';
 import { note, printJson, printLine } from '../output.js';
 import { followJob, progressBar } from '../progress.js';
@@ -120,6 +120,20 @@ async function loadFile(path: string) {
   return parseSeedFile(text, path);
 }
 
+/** `tradesim seed`: assets, then durations, each skipping what is there already. */
+async function seedCatalogue(
+  client: () => TradesimClient,
+  options: { file?: string; json?: boolean },
+): Promise<void> {
+  const file = options.file === undefined ? null : await loadFile(options.file);
+  const api = client();
+  const assets = file ? await seedAssetsFromFile(api, file.assets) : await seedAssetsFromCatalogue(api);
+  const durations = await seedDurations(api, file ? file.durations : defaultDurations);
+  if (options.json) return printJson({ assets, durations });
+  report('Assets', assets, (item) => `${cellText(item.symbol)} (${cellText(item.type)})`);
+  report('Durations', durations, (item) => cellText(item.label));
+}
+
 /**
  * `tradesim seed`: fills an empty catalogue, and adds nothing the second time (existing
  * symbols and labels are skipped). Failures of single entries are listed; the exit code is 1
@@ -138,18 +152,5 @@ export function registerSeed(program: Program): void {
     )
     .option('--json', 'print the outcome as JSON')
     .addHelpText('after', '\nExamples:\n  $ tradesim seed\n  $ tradesim seed --file catalogue.json --json')
-    .action(async (options, command) => {
-      const file = options.file === undefined ? null : await loadFile(options.file);
-      const client = adminClient(command);
-      const assets = file
-        ? await seedAssetsFromFile(client, file.assets)
-        : await seedAssetsFromCatalogue(client);
-      const durations = await seedDurations(client, file ? file.durations : defaultDurations);
-      if (options.json) {
-        printJson({ assets, durations });
-        return;
-      }
-      report('Assets', assets, (item) => `${cellText(item.symbol)} (${cellText(item.type)})`);
-      report('Durations', durations, (item) => cellText(item.label));
-    });
+    .action((options, command) => seedCatalogue(lazyAdminClient(command), options));
 }

@@ -1,8 +1,9 @@
 import { Option } from '@commander-js/extra-typings';
 import { type AdminUser, type AdminUserDetails, banRequestSchema } from '@tradesim/core';
+import type { TradesimClient } from '@tradesim/sdk';
 import { requireValue } from '../ask.js';
 import { registerAdjustBalance } from '../balance-adjustment.js';
-import { adminClient, lazyAdminClient, type Program } from '../context.js';
+import { lazyAdminClient, type Program } from '../context.js';
 import { requireArg, resolveUser, userArgCheck } from '../lookup.js';
 import { printJson, printLine, printPage, printRecord } from '../output.js';
 import { checkInput, fieldCheck, parseLimit } from '../parse.js';
@@ -48,6 +49,84 @@ const idArgument = '[user]';
 const idHelp = 'the user id or email (asked for on a terminal when left out)';
 const userWhat = 'user id or email';
 
+/** `tradesim users list`: one page, newest first. */
+async function listUsers(
+  client: () => TradesimClient,
+  options: {
+    q?: string;
+    status?: 'all' | 'active' | 'banned';
+    limit?: number;
+    cursor?: string;
+    json?: boolean;
+  },
+): Promise<void> {
+  const page = await client().admin.users.list({
+    q: options.q,
+    status: options.status,
+    limit: options.limit,
+    cursor: options.cursor,
+  });
+  if (options.json) printJson(page);
+  else printPage(page, columns, 'No users found.');
+}
+
+/** `tradesim users show`: the user's details as the console's user page shows them. */
+async function showUser(
+  client: () => TradesimClient,
+  arg: string | undefined,
+  options: { json?: boolean },
+): Promise<void> {
+  const userArg = await requireArg(arg, userWhat, userArgCheck);
+  const user = await client().admin.users.get(await resolveUser(client, userArg));
+  if (options.json) printJson(user);
+  else printDetails(user);
+}
+
+/** `tradesim users timeline`: one page of the user's history, newest first. */
+async function showTimeline(
+  client: () => TradesimClient,
+  arg: string | undefined,
+  options: { limit?: number; cursor?: string; json?: boolean },
+): Promise<void> {
+  const userArg = await requireArg(arg, userWhat, userArgCheck);
+  const page = await client().admin.users.timeline(await resolveUser(client, userArg), {
+    limit: options.limit,
+    cursor: options.cursor,
+  });
+  if (options.json) printJson(page);
+  else printPage(page, timelineColumns, 'No events found.');
+}
+
+/** `tradesim users ban`: the reason is required, so it is asked for on a terminal when left out. */
+async function banUser(
+  client: () => TradesimClient,
+  arg: string | undefined,
+  options: { reason?: string; json?: boolean },
+): Promise<void> {
+  const userArg = await requireArg(arg, userWhat, userArgCheck);
+  const reason = await requireValue(options.reason, {
+    flag: '--reason <text>',
+    message: 'Reason for banning',
+    validate: fieldCheck(banRequestSchema.shape.reason),
+  });
+  const input = checkInput(banRequestSchema, { reason });
+  const user = await client().admin.users.ban(await resolveUser(client, userArg), input.reason);
+  if (options.json) printJson(user);
+  else printLine(`Banned ${user.email}.`);
+}
+
+/** `tradesim users unban`: lifts the ban. */
+async function unbanUser(
+  client: () => TradesimClient,
+  arg: string | undefined,
+  options: { json?: boolean },
+): Promise<void> {
+  const userArg = await requireArg(arg, userWhat, userArgCheck);
+  const user = await client().admin.users.unban(await resolveUser(client, userArg));
+  if (options.json) printJson(user);
+  else printLine(`Unbanned ${user.email}.`);
+}
+
 /** `tradesim users list|show|timeline|adjust-balance|ban|unban`. */
 export function registerUsers(program: Program): void {
   const users = program
@@ -66,16 +145,7 @@ export function registerUsers(program: Program): void {
       'after',
       '\nExamples:\n  $ tradesim users list --q ann@example.com\n  $ tradesim users list --status banned --limit 50 --json',
     )
-    .action(async (options, command) => {
-      const page = await adminClient(command).admin.users.list({
-        q: options.q,
-        status: options.status,
-        limit: options.limit,
-        cursor: options.cursor,
-      });
-      if (options.json) printJson(page);
-      else printPage(page, columns, 'No users found.');
-    });
+    .action((options, command) => listUsers(lazyAdminClient(command), options));
 
   users
     .command('show')
@@ -86,13 +156,7 @@ export function registerUsers(program: Program): void {
       'after',
       '\nExamples:\n  $ tradesim users show ann@example.com\n  $ tradesim users show ann@example.com --json',
     )
-    .action(async (arg, options, command) => {
-      const client = lazyAdminClient(command);
-      const userArg = await requireArg(arg, userWhat, userArgCheck);
-      const user = await client().admin.users.get(await resolveUser(client, userArg));
-      if (options.json) printJson(user);
-      else printDetails(user);
-    });
+    .action((user, options, command) => showUser(lazyAdminClient(command), user, options));
 
   users
     .command('timeline')
@@ -107,16 +171,7 @@ export function registerUsers(program: Program): void {
       'after',
       '\nExamples:\n  $ tradesim users timeline ann@example.com\n  $ tradesim users timeline ann@example.com --limit 20 --json',
     )
-    .action(async (arg, options, command) => {
-      const client = lazyAdminClient(command);
-      const userArg = await requireArg(arg, userWhat, userArgCheck);
-      const page = await client().admin.users.timeline(await resolveUser(client, userArg), {
-        limit: options.limit,
-        cursor: options.cursor,
-      });
-      if (options.json) printJson(page);
-      else printPage(page, timelineColumns, 'No events found.');
-    });
+    .action((user, options, command) => showTimeline(lazyAdminClient(command), user, options));
 
   registerAdjustBalance(users);
 
@@ -127,19 +182,7 @@ export function registerUsers(program: Program): void {
     .option('--reason <text>', 'why (required)')
     .option('--json', "print the user's details as JSON")
     .addHelpText('after', '\nExample:\n  $ tradesim users ban ann@example.com --reason "chargeback"')
-    .action(async (arg, options, command) => {
-      const client = lazyAdminClient(command);
-      const userArg = await requireArg(arg, userWhat, userArgCheck);
-      const reason = await requireValue(options.reason, {
-        flag: '--reason <text>',
-        message: 'Reason for banning',
-        validate: fieldCheck(banRequestSchema.shape.reason),
-      });
-      const input = checkInput(banRequestSchema, { reason });
-      const user = await client().admin.users.ban(await resolveUser(client, userArg), input.reason);
-      if (options.json) printJson(user);
-      else printLine(`Banned ${user.email}.`);
-    });
+    .action((user, options, command) => banUser(lazyAdminClient(command), user, options));
 
   users
     .command('unban')
@@ -147,11 +190,5 @@ export function registerUsers(program: Program): void {
     .argument(idArgument, idHelp)
     .option('--json', "print the user's details as JSON")
     .addHelpText('after', '\nExample:\n  $ tradesim users unban ann@example.com')
-    .action(async (arg, options, command) => {
-      const client = lazyAdminClient(command);
-      const userArg = await requireArg(arg, userWhat, userArgCheck);
-      const user = await client().admin.users.unban(await resolveUser(client, userArg));
-      if (options.json) printJson(user);
-      else printLine(`Unbanned ${user.email}.`);
-    });
+    .action((user, options, command) => unbanUser(lazyAdminClient(command), user, options));
 }
