@@ -1,5 +1,5 @@
-import { AppError, maxUploadBytes, type StaffArea } from '@tradesim/core';
-import type { ResultOf, RouteAuth, RouteContract, RouteError } from '@tradesim/core/contract';
+import { AppError, maxUploadBytes } from '@tradesim/core';
+import type { ResultOf, RouteAuth, RouteContract } from '@tradesim/core/contract';
 import type { Request, Response, Router } from 'express';
 import multer from 'multer';
 import type { z } from 'zod';
@@ -38,10 +38,7 @@ type AuthOf<A extends AuthMode> = A extends 'user'
       ? UserAuth | AdminAuth
       : null;
 
-export type { RouteError };
-
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-type Result<R> = R extends z.ZodType ? z.input<R> : unknown;
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -69,48 +66,10 @@ export interface RouteInput<A extends AuthMode, P, Q, B> {
 }
 
 /**
- * One HTTP route: its contract (schemas from core) and a thin handler that calls a service.
- * The same definition validates requests, checks responses in tests and writes the OpenAPI
- * document, so the three cannot drift apart.
+ * One HTTP route as the API serves it: its contract (core/src/contract, which the OpenAPI
+ * document is written from) and a thin handler that calls a service.
  */
-export interface RouteSpec<A extends AuthMode, P, Q, B, R> {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** Express path, e.g. `/api/me/sessions/:id`. */
-  path: string;
-  summary: string;
-  tag: string;
-  auth: A;
-  /**
-   * The back-office area an admin route belongs to (core `staffMay`): required on every `admin`
-   * route, and on a `user-or-admin` route for its admin callers. A GET reads the area, any other
-   * method changes it; a role that may not is refused with ROLE_FORBIDDEN. Every change outside
-   * the member's own `account` needs a session opened with a second factor while the staff
-   * policy is on (staff-policy.ts).
-   */
-  staff?: StaffArea;
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** Success status; defaults to 200 with a response schema and 204 without. */
-  status?: number;
-  response?: R;
-  /**
-   * The 202 answer of a request taken but not yet carried out (a movement waiting for a second
-   * admin): the handler returns `accepted(body)` instead of its usual result.
-   */
-  accepted?: z.ZodType;
-  /** Error codes this route can answer with, for the document. */
-  errors?: readonly RouteError[];
-  /**
-   * A multipart/form-data route with one file field: `body` then describes the text fields and
-   * the handler receives the file. At most 5 MB; larger is 413 FILE_TOO_LARGE.
-   */
-  upload?: { field: string; tooLargeMessage?: string };
-  /**
-   * A money-moving POST that honours the Idempotency-Key header: the answer is recorded in the
-   * same transaction as the change (idempotency.ts), which this layer opens around the handler.
-   */
-  idempotent?: boolean;
+export interface AnyRoute extends RouteContract {
   /**
    * The handler records a keyed request's answer in its own statement instead (the purchase,
    * written in group-commit batches outside any transaction here): it gets `answer`.
@@ -125,9 +84,7 @@ export interface RouteSpec<A extends AuthMode, P, Q, B, R> {
    * same statement, only when that statement found the session live.
    */
   checksSessionItself?: boolean;
-  /** The handler streams a non-JSON body itself (a file, a CSV); for the document. */
-  produces?: { contentType: string; description: string };
-  handler(input: RouteInput<A, P, Q, B>): Promise<Result<R> | Accepted>;
+  handler(input: RouteInput<AuthMode, unknown, unknown, unknown>): Promise<unknown>;
 }
 
 /** A request taken but waiting (route `accepted`): answered 202 with this body. */
@@ -138,14 +95,6 @@ export class Accepted {
 export function accepted(body: unknown): Accepted {
   return new Accepted(body);
 }
-
-export type AnyRoute = RouteSpec<
-  AuthMode,
-  z.ZodType | undefined,
-  z.ZodType | undefined,
-  z.ZodType | undefined,
-  z.ZodType | undefined
->;
 
 /** What the handler of a route receives, typed by its contract. */
 export type ContractInput<C extends RouteContract> = RouteInput<
