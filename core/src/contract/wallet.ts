@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { validationMessages } from '../messages.js';
 import {
   adminPaymentSettingsSchema,
@@ -208,9 +207,6 @@ export const adminTransactionsContract = {
   }),
 };
 
-/** The QR upload's form carries the image alone: no text fields. */
-const qrFormFieldsSchema = z.object({});
-
 /**
  * The deposit wallet and its QR code (staff). Where users' money goes is dual-controlled: each
  * change is recorded as a request (REQUEST_APPROVAL) and the change's own action (e.g.
@@ -263,7 +259,6 @@ export const adminPaymentSettingsContract = {
     auth: 'admin',
     staff: 'payment-settings',
     upload: { field: 'qr', tooLargeMessage: validationMessages.qrTooLarge },
-    body: qrFormFieldsSchema,
     status: 202,
     response: approvalResponseSchema,
     errors: ['APPROVAL_ALREADY_PENDING'],

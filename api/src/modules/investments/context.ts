@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/connect.js';
 import { createPurchaseOfferCache, type PurchaseOfferCache } from './purchase-offers.js';
 import type { PurchaseWriter } from './purchase-types.js';
@@ -14,10 +15,7 @@ declare module '../../context.js' {
   }
 }
 
-export function investmentsContext(db: Database): {
-  purchaseOffers: PurchaseOfferCache;
-  purchaseWriter: PurchaseWriter;
-} {
+export function investmentsContext(db: Database): Pick<AppContext, 'purchaseOffers' | 'purchaseWriter'> {
   return {
     purchaseOffers: createPurchaseOfferCache(),
     purchaseWriter: createPurchaseWriter(purchaseStatement(db)),
